@@ -1,0 +1,2 @@
+/** The dispatcher: SQS batch in, one named durable start per record, partial batch response out. */
+package io.durabledispatch.dispatcher;
