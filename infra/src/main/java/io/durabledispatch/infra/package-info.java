@@ -1,0 +1,2 @@
+/** The CDK app that deploys durable-dispatch to AWS. */
+package io.durabledispatch.infra;

@@ -1,0 +1,2 @@
+/** The business workflows (order, points, catalog) written on durable-runtime. */
+package io.durabledispatch.workflows;
