@@ -1,0 +1,12 @@
+package io.durabledispatch.runtime;
+
+/** A callback was completed with a failure, or timed out (errorType {@code Callback.Timeout}). */
+public class CallbackFailedException extends DurableException {
+    public CallbackFailedException(String errorType, String message) {
+        super(errorType, message);
+    }
+
+    public boolean timedOut() {
+        return "Callback.Timeout".equals(errorType());
+    }
+}
