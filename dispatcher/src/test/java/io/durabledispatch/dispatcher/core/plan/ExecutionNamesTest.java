@@ -32,12 +32,16 @@ class ExecutionNamesTest {
 
     @Test
     void name_isStableAcrossRuns_goldenNames() {
-        assertThat(ExecutionNames.of(1, "acme", "order", List.of("A-1001")).executionName())
-                .isEqualTo("order-A-1001-94efe10f5fa4b9fa47f7fe1a");
-        assertThat(ExecutionNames.of(1, "acme", "points", List.of("M-5", "order:A-1001"))
-                        .executionName())
-                .isEqualTo("points-M-5_order_A-1001-0fa2d5b3ffd0cbaed8cbd1d3");
-        assertThat(ExecutionNames.of(1, "", "", List.of("")).executionName()).isEqualTo("5a1a3c5ab5e3b4f8d0b4a3c1");
+        // Hash suffixes computed independently (Python: struct + hashlib over the documented encoding).
+        assertThat(name("acme", "order", "A-1001")).isEqualTo("order-A-1001-81ef4d30ab72eafdd3224b41");
+        assertThat(name("acme", "points", "M-5", "order:A-1001"))
+                .isEqualTo("points-M-5_order_A-1001-da70644b78aa93417a00d2fe");
+        assertThat(name("acme", "order", "😀 Straße/#:")).isEqualTo("order-Stra_e-8f962c94e298750ffeeeb4d9");
+        assertThat(name("", "", "")).isEqualTo("fe84d4c9e50701277cf4aec6");
+    }
+
+    private static String name(String tenant, String operation, String... key) {
+        return ExecutionNames.of(1, tenant, operation, List.of(key)).executionName();
     }
 
     @Test
