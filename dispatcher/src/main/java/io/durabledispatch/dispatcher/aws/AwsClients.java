@@ -1,7 +1,9 @@
 package io.durabledispatch.dispatcher.aws;
 
 import io.durabledispatch.dispatcher.config.Settings;
+import java.net.URI;
 import java.time.Duration;
+import java.util.Optional;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.AwsCredentials;
 import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
@@ -32,13 +34,28 @@ public record AwsClients(LambdaClient lambda, SfnClient sfn, SqsClient sqs) {
                 .socketTimeout(ATTEMPT_TIMEOUT)
                 .build();
         return new AwsClients(
-                configure(LambdaClient.builder(), settings, http).build(),
-                configure(SfnClient.builder(), settings, http).build(),
-                configure(SqsClient.builder(), settings, http).build());
+                configure(
+                                LambdaClient.builder(),
+                                settings,
+                                http,
+                                settings.endpoints().lambda())
+                        .build(),
+                configure(
+                                SfnClient.builder(),
+                                settings,
+                                http,
+                                settings.endpoints().sfn())
+                        .build(),
+                configure(
+                                SqsClient.builder(),
+                                settings,
+                                http,
+                                settings.endpoints().sqs())
+                        .build());
     }
 
     private static <B extends AwsClientBuilder<B, ?> & AwsSyncClientBuilder<B, ?>> B configure(
-            B builder, Settings settings, SdkHttpClient http) {
+            B builder, Settings settings, SdkHttpClient http, Optional<URI> endpoint) {
         builder.httpClient(http)
                 .region(Region.of(settings.region()))
                 .credentialsProvider(credentials(settings))
@@ -49,7 +66,7 @@ public record AwsClients(LambdaClient lambda, SfnClient sfn, SqsClient sqs) {
                         .apiCallAttemptTimeout(ATTEMPT_TIMEOUT)
                         .apiCallTimeout(CALL_TIMEOUT)
                         .build());
-        settings.endpoint().ifPresent(builder::endpointOverride);
+        endpoint.ifPresent(builder::endpointOverride);
         return builder;
     }
 

@@ -12,6 +12,11 @@ public final class EnvironmentVariables {
     public static final String AWS_REGION = "AWS_REGION";
     /** Optional endpoint override for every client (the local stack). */
     public static final String AWS_ENDPOINT_URL = "AWS_ENDPOINT_URL";
+    /** Optional per-service overrides (the SDK's names); each wins over AWS_ENDPOINT_URL for its client. */
+    public static final String AWS_ENDPOINT_URL_LAMBDA = "AWS_ENDPOINT_URL_LAMBDA";
+
+    public static final String AWS_ENDPOINT_URL_SFN = "AWS_ENDPOINT_URL_SFN";
+    public static final String AWS_ENDPOINT_URL_SQS = "AWS_ENDPOINT_URL_SQS";
     /** The SDK's attempts per call, first included (default 3); the SDK's own variable name. */
     public static final String AWS_MAX_ATTEMPTS = "AWS_MAX_ATTEMPTS";
 

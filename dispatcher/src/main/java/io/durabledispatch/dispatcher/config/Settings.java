@@ -16,7 +16,7 @@ public record Settings(
         String parkingQueueUrl,
         int maxConcurrency,
         String region,
-        Optional<URI> endpoint,
+        Endpoints endpoints,
         int maxAttempts,
         Optional<StaticKeys> credentials) {
     public static final int DEFAULT_MAX_CONCURRENCY = 16;
@@ -29,6 +29,9 @@ public record Settings(
             return "StaticKeys[accessKeyId=" + accessKeyId + ", secretAccessKey=***]"; // settings get logged
         }
     }
+
+    /** Endpoint overrides per client; empty means the SDK's regional endpoint. */
+    public record Endpoints(Optional<URI> lambda, Optional<URI> sfn, Optional<URI> sqs) {}
 
     public Settings {
         require(ROUTES, routes);
@@ -48,9 +51,17 @@ public record Settings(
                 env.get(PARKING_QUEUE_URL),
                 integer(env, MAX_CONCURRENCY, DEFAULT_MAX_CONCURRENCY),
                 env.get(AWS_REGION),
-                Optional.ofNullable(blankToNull(env.get(AWS_ENDPOINT_URL))).map(Settings::endpoint),
+                endpoints(env),
                 integer(env, AWS_MAX_ATTEMPTS, DEFAULT_MAX_ATTEMPTS),
                 keys(env));
+    }
+
+    private static Endpoints endpoints(Map<String, String> env) {
+        Optional<URI> common = endpoint(env, AWS_ENDPOINT_URL);
+        return new Endpoints(
+                endpoint(env, AWS_ENDPOINT_URL_LAMBDA).or(() -> common),
+                endpoint(env, AWS_ENDPOINT_URL_SFN).or(() -> common),
+                endpoint(env, AWS_ENDPOINT_URL_SQS).or(() -> common));
     }
 
     private static Optional<StaticKeys> keys(Map<String, String> env) {
@@ -60,14 +71,15 @@ public record Settings(
         return Optional.of(new StaticKeys(id, secret, Optional.ofNullable(blankToNull(env.get(AWS_SESSION_TOKEN)))));
     }
 
-    private static URI endpoint(String value) {
+    private static Optional<URI> endpoint(Map<String, String> env, String name) {
+        String value = blankToNull(env.get(name));
+        if (value == null) return Optional.empty();
         try {
             URI uri = URI.create(value.strip());
             if (uri.getScheme() == null || uri.getHost() == null) throw new IllegalArgumentException("not absolute");
-            return uri;
+            return Optional.of(uri);
         } catch (IllegalArgumentException e) {
-            throw new ConfigurationException(
-                    AWS_ENDPOINT_URL + " must be an absolute http(s) URL, was '" + value + "'");
+            throw new ConfigurationException(name + " must be an absolute http(s) URL, was '" + value + "'");
         }
     }
 
