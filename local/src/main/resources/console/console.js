@@ -72,6 +72,13 @@ function pretty(json) {
   if (json == null) return null;
   try { return JSON.stringify(JSON.parse(json), null, 2); } catch (e) { return json; }
 }
+/** Whether {@code data} equals what {@code cache} saw last; re-rendering only on change keeps clicks on target. */
+function unchanged(cache, data) {
+  const text = JSON.stringify(data);
+  if (cache.last === text) return true;
+  cache.last = text;
+  return false;
+}
 function emptyRow(columns, text) {
   return h("tr", {}, h("td", { colspan: columns, className: "empty" }, text));
 }
@@ -130,6 +137,7 @@ function executionsView() {
   const routeFilter = h("select", { id: "filter-route" }, h("option", { value: "" }, "All routes"));
   const name = h("input", { id: "filter-name", placeholder: "part of the name, e.g. A-1001", size: 28 });
   const body = h("tbody", {});
+  const cache = {};
   [status, routeFilter].forEach((el) => el.addEventListener("change", refresh));
   name.addEventListener("input", refresh);
   const root = h("div", {},
@@ -145,6 +153,7 @@ function executionsView() {
     await lookup.loadRoutes(routeFilter);
     const query = new URLSearchParams({ status: status.value, route: routeFilter.value, name: name.value });
     const rows = await api("/api/executions?" + query);
+    if (unchanged(cache, [query.toString(), rows])) return;
     const filtered = status.value || routeFilter.value || name.value;
     body.replaceChildren(...(rows.length ? rows.map(executionRow) : [emptyRow(7, filtered
       ? "No execution matches these filters."
@@ -219,6 +228,7 @@ function executionView(id) {
   const operations = h("tbody", {});
   const input = h("pre", { id: "execution-input" });
   const outcome = h("div", {});
+  const cache = {};
   const forms = new Map(); // callbackId → form element, kept across refreshes so typed text survives
   const root = h("div", {},
     h("a", { href: "#/executions" }, "← Executions"),
@@ -233,6 +243,7 @@ function executionView(id) {
 
   async function refreshDetail() {
     const page = await api("/api/execution?id=" + encodeURIComponent(id));
+    if (unchanged(cache, page)) return;
     const e = page.execution;
     header.replaceChildren(executionHeader(e, refresh));
     input.textContent = pretty(page.input);
@@ -317,6 +328,7 @@ function dispatcherView() {
   const perOperation = h("tbody", {});
   const latest = h("tbody", {});
   let last = null;
+  const cache = {};
   operation.addEventListener("change", () => last && chart.replaceChildren(...activityChart(last, operation.value)));
   const root = h("div", {},
     stats,
@@ -332,12 +344,13 @@ function dispatcherView() {
 
   async function refreshActivity() {
     const activity = await api("/api/activity");
+    if (unchanged(cache, activity)) return;
     last = activity;
     const operations = operationsOf(activity.totals);
     for (const op of operations) {
       if (![...operation.options].some((o) => o.value === op)) operation.append(h("option", { value: op }, op));
     }
-    stats.replaceChildren(...OUTCOMES.map((o) => h("div", { className: "stat lead", style: "border-left-color:" + OUTCOME_COLORS[o] },
+    stats.replaceChildren(...OUTCOMES.map((o) => h("div", { className: "stat lead l-" + o },
       h("b", { "data-outcome": o }, sum(activity.totals[o])), h("span", {}, o))));
     chart.replaceChildren(...activityChart(activity, operation.value));
     perOperation.replaceChildren(...(operations.length ? operations.map((op) => h("tr", {}, h("td", {}, op),
@@ -394,7 +407,7 @@ function activityChart(activity, operation) {
   return [
     svg("svg", { viewBox: "0 0 " + W + " " + H, preserveAspectRatio: "none", role: "img",
       "aria-label": "records per outcome over time" }, parts),
-    h("div", { className: "legend" }, OUTCOMES.map((o) => h("span", {}, h("i", { style: "background:" + OUTCOME_COLORS[o] }), o)),
+    h("div", { className: "legend" }, OUTCOMES.map((o) => h("span", {}, h("i", { className: "o-" + o }), o)),
       total ? null : h("span", { className: "muted" }, "— nothing in the last five minutes")),
   ];
 }
@@ -402,8 +415,9 @@ function activityChart(activity, operation) {
 // ---- queues ------------------------------------------------------------------------------------------------
 
 function queuesView() {
-  const cards = h("div", { className: "stats", id: "queues" });
+  const cards = h("div", { className: "stats queues", id: "queues" });
   const parked = h("tbody", {});
+  const cache = {};
   const root = h("div", {}, cards,
     h("div", { className: "card table-card" }, h("h2", {}, "Parked messages"),
       h("table", { id: "parked" }, h("thead", {}, h("tr", {},
@@ -412,6 +426,7 @@ function queuesView() {
 
   async function refreshQueues() {
     const page = await api("/api/queues");
+    if (unchanged(cache, page)) return;
     cards.replaceChildren(...page.queues.map(queueCard));
     parked.replaceChildren(...(page.parked.length ? page.parked.map((p) => parkedRow(p, refreshQueues))
       : [emptyRow(8, "Nothing parked. CONFLICT and INVALID records would wait here with their reason.")]));
