@@ -34,9 +34,10 @@ public final class Planner {
 
     /** Never throws for bad input: every problem is a {@link Rejection} with a precise reason. */
     public PlanResult plan(String body) {
+        if (body == null || body.isBlank()) return Rejection.of(Reason.MALFORMED_JSON, "malformed JSON: body is empty");
         JsonNode json;
         try {
-            json = Json.parse(body == null ? "" : body);
+            json = Json.parse(body);
         } catch (JsonProcessingException e) {
             return Rejection.of(Reason.MALFORMED_JSON, "malformed JSON " + where(e.getLocation()));
         }
