@@ -51,6 +51,10 @@ final class FunctionRegistry {
         return new Resolved(function, reference.qualifier().orElse(null), version, arnPrefix + function.name());
     }
 
+    java.util.Set<String> names() {
+        return java.util.Set.copyOf(functions.keySet());
+    }
+
     Optional<LocalFunction> byName(String name) {
         return Optional.ofNullable(functions.get(name));
     }

@@ -12,7 +12,6 @@ enum LambdaOperation {
     INVOKE("Invoke", "POST", "2015-03-31", "functions", "{}", "invocations"),
     CHECKPOINT("CheckpointDurableExecution", "POST", "2025-12-01", "durable-executions", "{}", "checkpoint"),
     GET_STATE("GetDurableExecutionState", "GET", "2025-12-01", "durable-executions", "{}", "state"),
-    GET_HISTORY("GetDurableExecutionHistory", "GET", "2025-12-01", "durable-executions", "{}", "history"),
     STOP("StopDurableExecution", "POST", "2025-12-01", "durable-executions", "{}", "stop"),
     GET("GetDurableExecution", "GET", "2025-12-01", "durable-executions", "{}"),
     LIST("ListDurableExecutionsByFunction", "GET", "2025-12-01", "functions", "{}", "durable-executions"),
