@@ -131,7 +131,7 @@ public final class LambdaEmulator implements AutoCloseable {
 
     private static ExecutionStore store(EmulatorSettings settings) {
         return settings.dataDirectory()
-                .<ExecutionStore>map(dir -> new FileExecutionStore(dir.resolve("lambda")))
+                .<ExecutionStore>map(dir -> new FileExecutionStore(dir.resolve("lambda"), settings.clock()))
                 .orElseGet(InMemoryExecutionStore::new);
     }
 }
