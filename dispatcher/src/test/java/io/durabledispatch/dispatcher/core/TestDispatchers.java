@@ -23,9 +23,13 @@ public final class TestDispatchers implements AutoCloseable {
     public final Dispatcher dispatcher;
 
     public TestDispatchers(int concurrency) {
+        this(concurrency, DEFAULT_PLANNER);
+    }
+
+    public TestDispatchers(int concurrency, Planner planner) {
         executor = Executors.newFixedThreadPool(concurrency);
         dispatcher = new Dispatcher(
-                DEFAULT_PLANNER,
+                planner,
                 new TargetStarters(lambda, stepFunctions),
                 parking,
                 executor,
