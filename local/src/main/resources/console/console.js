@@ -11,7 +11,10 @@ const OUTCOME_COLORS = {
 // A namespace name, not an address: nothing is fetched from it.
 const SVG_NS = "http://www.w3.org/2000/svg";
 const STATUSES = ["RUNNING", "SUCCEEDED", "FAILED", "TIMED_OUT", "STOPPED"];
-const QUEUE_TITLES = { main: "Main queue", dlq: "Dead-letter queue", parking: "Parking queue" };
+const QUEUE_TITLES = {
+  main: "Main queue", fifo: "Main queue (FIFO)", dlq: "Dead-letter queue", "fifo-dlq": "Dead-letter queue (FIFO)",
+  parking: "Parking queue",
+};
 
 // ---- small helpers -------------------------------------------------------------------------------------
 
@@ -421,7 +424,7 @@ function queuesView() {
   const root = h("div", {}, cards,
     h("div", { className: "card table-card" }, h("h2", {}, "Parked messages"),
       h("table", { id: "parked" }, h("thead", {}, h("tr", {},
-        ["Parked", "Outcome", "Reason", "Detail", "Route", "Execution", "Receives", ""].map((c) => h("th", {}, c)))),
+        ["Parked", "Outcome", "Reason", "Detail", "Route", "Execution", ""].map((c) => h("th", {}, c)))),
         parked)));
 
   async function refreshQueues() {
@@ -429,7 +432,7 @@ function queuesView() {
     if (unchanged(cache, page)) return;
     cards.replaceChildren(...page.queues.map(queueCard));
     parked.replaceChildren(...(page.parked.length ? page.parked.map((p) => parkedRow(p, refreshQueues))
-      : [emptyRow(8, "Nothing parked. CONFLICT and INVALID records would wait here with their reason.")]));
+      : [emptyRow(7, "Nothing parked. CONFLICT and INVALID records would wait here with their reason.")]));
   }
   return { root, refresh: refreshQueues };
 }
@@ -451,5 +454,5 @@ function parkedRow(p, refreshQueues) {
   return h("tr", { "data-message-id": p.messageId },
     h("td", {}, dateTime(p.parkedAt)), h("td", {}, p.outcome ? badge(p.outcome, "o-") : "—"),
     h("td", {}, p.reason || "—"), h("td", {}, p.detail || "—"), h("td", {}, p.route || "—"),
-    h("td", { className: "mono" }, p.executionName || "—"), h("td", {}, p.receiveCount), h("td", {}, redrive));
+    h("td", { className: "mono" }, p.executionName || "—"), h("td", {}, redrive));
 }

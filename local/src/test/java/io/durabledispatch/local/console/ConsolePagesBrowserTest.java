@@ -85,7 +85,6 @@ class ConsolePagesBrowserTest {
         fixture.backend.park(new ParkedRecord(
                 "p-1",
                 ConsoleFixture.T0,
-                1,
                 Map.of("outcome", "CONFLICT", "reason", "INPUT_CONFLICT", "detail", "same name, different input")));
         browser.driver.get(fixture.console.address() + "#/queues");
 

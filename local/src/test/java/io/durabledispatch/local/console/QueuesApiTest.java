@@ -25,7 +25,6 @@ class QueuesApiTest {
         fixture.backend.park(new ParkedRecord(
                 "p-1",
                 ConsoleFixture.T0,
-                1,
                 Map.of(
                         "outcome",
                         "CONFLICT",
@@ -53,7 +52,7 @@ class QueuesApiTest {
 
     @Test
     void redrive_movesTheParkedMessage_andIsNotFoundTheSecondTime() {
-        fixture.backend.park(new ParkedRecord("p-1", ConsoleFixture.T0, 1, Map.of("reason", "NO_ROUTE")));
+        fixture.backend.park(new ParkedRecord("p-1", ConsoleFixture.T0, Map.of("reason", "NO_ROUTE")));
 
         HttpJson.Reply first = fixture.http.post("/api/parked/redrive", "{\"messageId\":\"p-1\"}");
         HttpJson.Reply second = fixture.http.post("/api/parked/redrive", "{\"messageId\":\"p-1\"}");

@@ -8,7 +8,6 @@ import java.util.Map;
 public record ParkedRow(
         String messageId,
         long parkedAt,
-        int receiveCount,
         String outcome,
         String reason,
         String detail,
@@ -22,7 +21,6 @@ public record ParkedRow(
         return new ParkedRow(
                 parked.messageId(),
                 parked.parkedAt().toEpochMilli(),
-                parked.receiveCount(),
                 attributes.get(ParkingAttributes.OUTCOME),
                 attributes.get(ParkingAttributes.REASON),
                 attributes.get(ParkingAttributes.DETAIL),
