@@ -69,6 +69,8 @@ function duration(ms) {
   if (s < 3600) return Math.floor(s / 60) + " min " + (s % 60) + " s";
   return Math.floor(s / 3600) + " h " + Math.floor((s % 3600) / 60) + " min";
 }
+/** Callback ids are long opaque tokens: show the start, keep the whole in the tooltip. */
+const shortId = (id) => h("span", { className: "mono", title: id }, id.length > 16 ? id.slice(0, 16) + "…" : id);
 const badge = (text, prefix) => h("span", { className: "badge " + prefix + text }, text);
 const fieldName = (pointer) => pointer.replace(/^\//, "").replace(/\//g, ".");
 function pretty(json) {
@@ -268,15 +270,17 @@ function executionHeader(e, refreshPage) {
       h("h1", { className: "mono" }, e.name),
       e.status === "RUNNING" ? h("button", { className: "danger", id: "stop", onclick: stop }, "Stop execution") : null),
     h("div", { className: "card grid" },
-      h("div", {}, h("span", {}, "Status"), h("span", { id: "execution-status" }, badge(e.status, "s-"))),
-      h("div", {}, h("span", {}, "Route · operation"), e.route ? e.route + " · " + e.operation : "—"),
-      h("div", {}, h("span", {}, "Tenant"), e.tenant || "—"),
-      h("div", {}, h("span", {}, "Target"), e.target),
-      h("div", {}, h("span", {}, "Started"), dateTime(e.startedAt)),
-      h("div", {}, h("span", {}, "Ended"), dateTime(e.endedAt)),
-      h("div", {}, h("span", {}, "Duration"), duration(e.durationMillis)),
-      h("div", {}, h("span", {}, "Id"), h("span", { className: "mono" }, e.id))));
+      meta("Status", h("span", { id: "execution-status" }, badge(e.status, "s-"))),
+      meta("Route · operation", e.route ? e.route + " · " + e.operation : "—"),
+      meta("Tenant", e.tenant || "—"),
+      meta("Target", e.target),
+      meta("Started", dateTime(e.startedAt)),
+      meta("Ended", dateTime(e.endedAt)),
+      meta("Duration", duration(e.durationMillis)),
+      h("div", { className: "wide" }, h("span", { className: "label" }, "Id"), h("span", { className: "mono" }, e.id))));
 }
+
+const meta = (label, value) => h("div", {}, h("span", { className: "label" }, label), value);
 
 function outcomeBlock(page) {
   if (page.result != null) return [h("h2", {}, "Result"), h("pre", { id: "execution-result" }, pretty(page.result))];
@@ -291,10 +295,10 @@ function operationRow(op, index, forms) {
     if (!forms.has(op.callbackId)) forms.set(op.callbackId, callbackForm(op));
     detail = forms.get(op.callbackId);
   } else if (op.callbackId) {
-    detail = h("span", {}, detail, h("div", { className: "muted mono" }, "callback " + op.callbackId));
+    detail = h("span", {}, detail, h("div", { className: "muted" }, "callback ", shortId(op.callbackId)));
   }
   return h("tr", { "data-operation": op.name },
-    h("td", { className: "muted" }, index), h("td", {}, op.type), h("td", { className: "mono" }, op.name || "—"),
+    h("td", { className: "muted" }, index), h("td", {}, op.type), h("td", { className: "mono nowrap" }, op.name || "—"),
     h("td", {}, badge(op.status, "s-")), h("td", {}, op.attempts || "—"),
     h("td", {}, time(op.startedAt)), h("td", {}, time(op.endedAt)), h("td", {}, duration(ended)),
     h("td", {}, detail));
@@ -303,7 +307,7 @@ function operationRow(op, index, forms) {
 function callbackForm(op) {
   const result = h("textarea", { className: "callback-result", "aria-label": "Callback result JSON" }, "{}");
   const message = h("input", { className: "callback-message", placeholder: "reason for failing", size: 22 });
-  const note = h("div", { className: "muted" }, "Waiting for callback ", h("span", { className: "mono" }, op.callbackId));
+  const note = h("div", { className: "muted" }, "Waiting for callback ", shortId(op.callbackId));
   const answer = async (path, body, button) => {
     button.disabled = true;
     try { await api(path, body); note.textContent = "Sent. Waiting for the workflow to go on…"; refresh(); }

@@ -19,15 +19,15 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * The system's Chromium, headless, through the system's chromedriver. Paths are explicit so that Selenium
  * Manager never tries to download a browser or driver. Missing binaries fail the test: CI installs them.
  */
-final class HeadlessChromium implements AutoCloseable {
+public final class HeadlessChromium implements AutoCloseable {
     static final Path CHROMIUM = Path.of("/usr/bin/chromium");
     static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
 
-    final ChromeDriver driver;
-    final WebDriverWait wait;
+    public final ChromeDriver driver;
+    public final WebDriverWait wait;
     private final Path profile;
 
-    HeadlessChromium() {
+    public HeadlessChromium() {
         assertThat(CHROMIUM)
                 .as("Chromium is required (apt-get install -y chromium chromium-driver)")
                 .isExecutable();
@@ -65,7 +65,7 @@ final class HeadlessChromium implements AutoCloseable {
     }
 
     /** Saves a PNG of the current page under {@code target/} (the module's build directory). */
-    Path screenshot(String name) {
+    public Path screenshot(String name) {
         try {
             Path target = Path.of("target", name);
             Files.createDirectories(target.getParent());
