@@ -442,6 +442,7 @@ function queuesView() {
 }
 
 function queueCard(q) {
+  // Source queues are not peeked (a peek counts as a receive towards the DLQ), so their age stays unknown.
   const age = q.oldestAgeSeconds == null ? (q.visible ? "age not measured" : "empty") : "oldest " + duration(q.oldestAgeSeconds * 1000);
   return h("div", { className: "stat", "data-role": q.role },
     h("span", {}, QUEUE_TITLES[q.role] || q.role), h("b", {}, q.visible),
@@ -456,7 +457,7 @@ function parkedRow(p, refreshQueues) {
     catch (e) { showError(e.message); redrive.disabled = false; }
   } }, "Redrive");
   return h("tr", { "data-message-id": p.messageId },
-    h("td", {}, dateTime(p.parkedAt)), h("td", {}, p.outcome ? badge(p.outcome, "o-") : "—"),
+    h("td", { className: "nowrap" }, dateTime(p.parkedAt)), h("td", {}, p.outcome ? badge(p.outcome, "o-") : "—"),
     h("td", {}, p.reason || "—"), h("td", {}, p.detail || "—"), h("td", {}, p.route || "—"),
     h("td", { className: "mono" }, p.executionName || "—"), h("td", {}, redrive));
 }

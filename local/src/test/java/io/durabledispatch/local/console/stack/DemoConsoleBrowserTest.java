@@ -53,6 +53,9 @@ class DemoConsoleBrowserTest {
         browser.driver.get(stack.console.address() + "#/dispatcher");
         browser.wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#latest tbody tr .badge")));
         screenshot("console-dispatcher-demo.png");
+        browser.driver.get(stack.console.address() + "#/queues");
+        browser.wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#parked button.redrive")));
+        screenshot("console-queues-demo.png");
     }
 
     private void findByBusinessKey(String tenant, String orderNo) {
