@@ -101,4 +101,31 @@ class OrderFlowTest {
         assertThat(inventory.released()).containsExactly(EXECUTION);
         assertThat(payments.charges()).isEmpty();
     }
+
+    @Test
+    void run_stillReleasesAndRethrowsTheOriginalFailure_whenTheRefundFails() {
+        var refundsDown = new Payments() {
+            @Override
+            public Charge charge(ChargeRequest request) {
+                return payments.charge(request);
+            }
+
+            @Override
+            public Refund refund(String idempotencyKey) {
+                throw new IllegalStateException("refunds unavailable");
+            }
+        };
+        var flow = new OrderFlow(new DefaultOrderSteps(orders, inventory, refundsDown, shipping, notifications));
+        var context = new DirectDurableContext(EXECUTION)
+                .failCallbacksWith(new CallbackFailedException("Callback.Timeout", "no shipment"));
+
+        assertThatThrownBy(() -> flow.run(INPUT, context))
+                .isInstanceOf(CallbackFailedException.class)
+                .satisfies(e -> assertThat(e.getSuppressed())
+                        .singleElement()
+                        .isInstanceOfSatisfying(
+                                StepFailedException.class,
+                                s -> assertThat(s.stepName()).isEqualTo("refund-payment")));
+        assertThat(inventory.held()).isEmpty();
+    }
 }
