@@ -63,6 +63,43 @@ public final class ExecutionRecord {
         return Map.copyOf(callbackTimers);
     }
 
+    /** The record as a value, for stores that persist it. */
+    public ExecutionSnapshot snapshot() {
+        return new ExecutionSnapshot(
+                identity,
+                status,
+                result,
+                error,
+                endTimestamp,
+                operations(),
+                callbackTimers(),
+                List.copyOf(undelivered),
+                tokenSequence,
+                invoking,
+                invokeAt,
+                failedInvocations);
+    }
+
+    /**
+     * Rebuilds a record read back by a store after a restart. An invocation that was in flight died with the
+     * previous process, so an open execution is made due again at {@code now} (its token sequence moves on,
+     * which kills that invocation's tokens).
+     */
+    public static ExecutionRecord restore(ExecutionSnapshot snapshot, Instant now) {
+        ExecutionRecord record = new ExecutionRecord(snapshot.identity());
+        record.status = snapshot.status();
+        record.result = snapshot.result();
+        record.error = snapshot.error();
+        record.endTimestamp = snapshot.endTimestamp();
+        snapshot.operations().forEach(operation -> record.operations.put(operation.id(), operation));
+        record.callbackTimers.putAll(snapshot.callbackTimers());
+        record.undelivered.addAll(snapshot.undelivered());
+        record.tokenSequence = snapshot.tokenSequence() + 1;
+        record.invokeAt = snapshot.invoking() && !record.closed() ? now : snapshot.invokeAt();
+        record.failedInvocations = snapshot.failedInvocations();
+        return record;
+    }
+
     public boolean closed() {
         return status != ExecutionStatus.RUNNING;
     }
