@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.durabledispatch.runtime.CallbackFailedException;
 import io.durabledispatch.runtime.StepFailedException;
 import io.durabledispatch.workflows.Contracts;
-import io.durabledispatch.workflows.DirectDurableContext;
+import io.durabledispatch.workflows.InMemoryDurableContext;
 import org.junit.jupiter.api.Test;
 
 /** The order's orchestration and compensation rules, one run each, without the runtime. */
@@ -24,7 +24,7 @@ class OrderFlowTest {
 
     @Test
     void run_chargesShipsAndNotifies_whenTheCarrierConfirms() {
-        var context = new DirectDurableContext(EXECUTION).answerCallbacksWith(new ShipmentConfirmation("UPS", "1Z9"));
+        var context = new InMemoryDurableContext(EXECUTION).answerCallbacksWith(new ShipmentConfirmation("UPS", "1Z9"));
 
         var result = flow.run(INPUT, context);
 
@@ -49,7 +49,7 @@ class OrderFlowTest {
 
     @Test
     void run_refundsReleasesAndFails_whenTheShipmentCallbackTimesOut() {
-        var context = new DirectDurableContext(EXECUTION)
+        var context = new InMemoryDurableContext(EXECUTION)
                 .failCallbacksWith(new CallbackFailedException("Callback.Timeout", "no shipment"));
 
         assertThatThrownBy(() -> flow.run(INPUT, context))
@@ -66,7 +66,7 @@ class OrderFlowTest {
     @Test
     void run_failsWithoutCaptureAndReleases_whenThePaymentIsDeclined() {
         payments.declineCustomer("C-17");
-        var context = new DirectDurableContext(EXECUTION);
+        var context = new InMemoryDurableContext(EXECUTION);
 
         assertThatThrownBy(() -> flow.run(INPUT, context)).isInstanceOf(PaymentDeclinedException.class);
 
@@ -91,7 +91,7 @@ class OrderFlowTest {
             }
         };
         var flow = new OrderFlow(new DefaultOrderSteps(orders, outOfStock, payments, shipping, notifications));
-        var context = new DirectDurableContext(EXECUTION);
+        var context = new InMemoryDurableContext(EXECUTION);
 
         assertThatThrownBy(() -> flow.run(INPUT, context))
                 .isInstanceOfSatisfying(
@@ -116,7 +116,7 @@ class OrderFlowTest {
             }
         };
         var flow = new OrderFlow(new DefaultOrderSteps(orders, inventory, refundsDown, shipping, notifications));
-        var context = new DirectDurableContext(EXECUTION)
+        var context = new InMemoryDurableContext(EXECUTION)
                 .failCallbacksWith(new CallbackFailedException("Callback.Timeout", "no shipment"));
 
         assertThatThrownBy(() -> flow.run(INPUT, context))
