@@ -92,6 +92,10 @@ public final class DurableExecutionService {
     /** CheckpointDurableExecution: validates the whole batch, applies it in order, returns the delta. */
     public synchronized CheckpointResponse checkpoint(String executionArn, CheckpointRequest request) {
         ExecutionRecord record = require(executionArn);
+        Optional<CheckpointResponse> replay = record.replayOf(request);
+        if (replay.isPresent()) {
+            return replay.get();
+        }
         requireToken(record, request.checkpointToken());
         Instant now = clock.instant();
         Timers.fire(record, now);
@@ -103,22 +107,28 @@ public final class DurableExecutionService {
             delta.add(update.id());
         }
         record.tokenSequence++;
-        store.save(record);
-        return new CheckpointResponse(
+        CheckpointResponse response = new CheckpointResponse(
                 record.currentToken(), StatePage.complete(record.operationsIn(List.copyOf(delta))));
+        record.accepted(request, response);
+        store.save(record);
+        return response;
     }
 
     /** GetDurableExecutionState: one page of all operations, in start order; the token is not consumed. */
     public synchronized StatePage state(String executionArn, String checkpointToken, String marker, int maxItems) {
         ExecutionRecord record = require(executionArn);
         requireToken(record, checkpointToken);
-        int from;
+        int from = offset(marker);
+        return Invocations.page(record, from, maxItems > 0 ? Math.min(maxItems, 1000) : settings.statePageSize());
+    }
+
+    /** Markers are opaque to callers; here they are offsets into a list that only ever grows at its end. */
+    private static int offset(String marker) {
         try {
-            from = marker == null || marker.isEmpty() ? 0 : Integer.parseInt(marker);
+            return marker == null || marker.isEmpty() ? 0 : Integer.parseInt(marker);
         } catch (NumberFormatException e) {
             throw invalidParameter("Marker " + marker + " is not a marker of this service");
         }
-        return Invocations.page(record, from, maxItems > 0 ? Math.min(maxItems, 1000) : settings.statePageSize());
     }
 
     private static void requireToken(ExecutionRecord record, String token) {
@@ -201,12 +211,7 @@ public final class DurableExecutionService {
                 .map(ExecutionView::of)
                 .filter(query::matches)
                 .toList();
-        int from;
-        try {
-            from = query.marker() == null || query.marker().isEmpty() ? 0 : Integer.parseInt(query.marker());
-        } catch (NumberFormatException e) {
-            throw invalidParameter("Marker " + query.marker() + " is not a marker of this service");
-        }
+        int from = offset(query.marker());
         int to = Math.min(matching.size(), from + query.maxItems());
         String next = to < matching.size() ? Integer.toString(to) : null;
         return new ExecutionListing(matching.subList(Math.min(from, to), to), next);
