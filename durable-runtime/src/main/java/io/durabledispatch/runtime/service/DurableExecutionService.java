@@ -13,12 +13,10 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.UUID;
 import java.util.regex.Pattern;
 import software.amazon.awssdk.services.lambda.model.ErrorObject;
 import software.amazon.awssdk.services.lambda.model.ExecutionStatus;
 import software.amazon.awssdk.services.lambda.model.Operation;
-import software.amazon.awssdk.services.lambda.model.OperationType;
 import software.amazon.awssdk.services.lambda.model.OperationUpdate;
 
 /**
@@ -69,22 +67,7 @@ public final class DurableExecutionService {
     }
 
     private ExecutionRecord create(StartExecutionRequest request, String givenName, Instant now) {
-        String id = UUID.randomUUID().toString();
-        String name = givenName == null ? id : givenName;
-        String arn = ExecutionIdentity.arn(settings, request.functionName(), request.version(), name, id);
-        ExecutionRecord record = new ExecutionRecord(new ExecutionIdentity(
-                arn, id, name, request.functionName(), request.version(), request.payload(), now));
-        record.operations.put(
-                id,
-                Operation.builder()
-                        .id(id)
-                        .name(name)
-                        .type(OperationType.EXECUTION)
-                        .status("STARTED")
-                        .startTimestamp(now)
-                        .executionDetails(d -> d.inputPayload(request.payload()))
-                        .build());
-        record.invokeAt = now;
+        ExecutionRecord record = NewExecution.create(settings, request, givenName, now);
         store.save(record);
         return record;
     }
@@ -213,8 +196,8 @@ public final class DurableExecutionService {
                 .toList();
         int from = offset(query.marker());
         int to = Math.min(matching.size(), from + query.maxItems());
-        String next = to < matching.size() ? Integer.toString(to) : null;
-        return new ExecutionListing(matching.subList(Math.min(from, to), to), next);
+        return new ExecutionListing(
+                matching.subList(Math.min(from, to), to), to < matching.size() ? Integer.toString(to) : null);
     }
 
     // ---- the driver: timers and re-invocation ----
