@@ -39,7 +39,7 @@ class DispatcherTest {
     }
 
     @Test
-    void dispatch_parksInvalid_whenParkingWorks_andRetries_whenParkingFails() {
+    void dispatch_retriesInvalidRecord_whenParkingFails() {
         try (TestDispatchers test = new TestDispatchers(4)) {
             test.parking.refuse();
 
