@@ -14,6 +14,7 @@ import software.amazon.awscdk.services.lambda.IFunction;
 /** The workflows this app deploys, looked up by the names the route document uses. */
 final class DeployedTargets {
     private static final String DESCRIBE_EXECUTION = "states:DescribeExecution";
+    private static final String DESCRIBE_STATE_MACHINE = "states:DescribeStateMachine";
 
     private final Map<String, DurableWorkflow> workflows = new LinkedHashMap<>();
     private final RewardRedemption reward;
@@ -52,6 +53,8 @@ final class DeployedTargets {
     void grantStarts(IFunction dispatcher) {
         workflows.values().forEach(workflow -> workflow.alias().grantInvoke(dispatcher));
         reward.stateMachine().grantStartExecution(dispatcher);
+        // The dispatcher refuses EXPRESS targets at cold start by reading the machine's type.
+        reward.stateMachine().grant(dispatcher, DESCRIBE_STATE_MACHINE);
         // Needed to tell DUPLICATE from CONFLICT when a closed execution already has the name.
         reward.stateMachine().grantExecution(dispatcher, DESCRIBE_EXECUTION);
         NagReasons.suppressMatching(

@@ -27,6 +27,7 @@ public final class DurableDispatchStack extends Stack {
 
     public DurableDispatchStack(Construct scope, String id, StackProps props, InfraSettings settings) {
         super(scope, id, props);
+        settings.assets().requirePresent();
         RouteDocument routeDocument = RouteDocument.read(settings.assets().routesFile());
         List<Route> routes = routeDocument.routes();
         StandardOnlyGuard.requireStandard(

@@ -4,6 +4,7 @@ import static io.durabledispatch.infra.config.ContextKeys.DISPATCHER_JAR;
 import static io.durabledispatch.infra.config.ContextKeys.ROUTES_FILE;
 import static io.durabledispatch.infra.config.ContextKeys.WORKFLOWS_JAR;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
@@ -14,6 +15,21 @@ public record AssetSettings(Path dispatcherJar, Path workflowsJar, Path routesFi
     public static final String DEFAULT_DISPATCHER_JAR = "dispatcher/target/dispatcher-0.1.0-SNAPSHOT-lambda.jar";
     public static final String DEFAULT_WORKFLOWS_JAR = "workflows/target/workflows-0.1.0-SNAPSHOT-lambda.jar";
     public static final String DEFAULT_ROUTES_FILE = "dispatcher/src/main/resources/routes/default-routes.json";
+
+    /** Fails early, with the fix, when a jar has not been built or the route document is missing. */
+    public AssetSettings requirePresent() {
+        requireFile(dispatcherJar, DISPATCHER_JAR);
+        requireFile(workflowsJar, WORKFLOWS_JAR);
+        requireFile(routesFile, ROUTES_FILE);
+        return this;
+    }
+
+    private static void requireFile(Path path, String contextKey) {
+        if (!Files.exists(path)) {
+            throw new IllegalStateException("Missing " + path.toAbsolutePath() + ": run `./mvnw -B verify` at the "
+                    + "repository root first, or point CDK context '" + contextKey + "' at it.");
+        }
+    }
 
     static AssetSettings fromContext(ContextReader context) {
         return new AssetSettings(
