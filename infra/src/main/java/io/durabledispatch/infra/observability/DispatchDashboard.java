@@ -19,6 +19,9 @@ import software.constructs.Construct;
  * metrics), start latency, queue depth and age, DLQ and parking depth, and the engines' execution counts.
  */
 public final class DispatchDashboard extends Construct {
+    /** Fixed, like the workflow names: one deployment per account and Region. */
+    public static final String DASHBOARD_NAME = "durable-dispatch";
+
     /** Lambda's per-function durable execution metrics (AWS/Lambda, dimension FunctionName). */
     static final List<String> DURABLE_EXECUTION_METRICS = List.of(
             "DurableExecutionStarted",
@@ -36,7 +39,9 @@ public final class DispatchDashboard extends Construct {
 
     public DispatchDashboard(Construct scope, String id, ObservedResources observed, List<? extends IAlarm> alarms) {
         super(scope, id);
-        this.dashboard = Dashboard.Builder.create(this, "Dashboard").build();
+        this.dashboard = Dashboard.Builder.create(this, "Dashboard")
+                .dashboardName(DASHBOARD_NAME)
+                .build();
         dashboard.addWidgets(AlarmStatusWidget.Builder.create()
                 .title("Alarms")
                 .alarms(List.copyOf(alarms))
