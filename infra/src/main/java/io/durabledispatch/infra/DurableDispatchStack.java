@@ -29,24 +29,41 @@ public final class DurableDispatchStack extends Stack {
         super(scope, id, props);
         settings.assets().requirePresent();
         RouteDocument routeDocument = RouteDocument.read(settings.assets().routesFile());
-        List<Route> routes = routeDocument.routes();
         StandardOnlyGuard.requireStandard(
                 RewardRedemption.STATE_MACHINE_NAME, settings.workflows().rewardStateMachineType());
 
         DispatchQueues queues = new DispatchQueues(
                 this, "Queues", settings.queues(), settings.dispatcher().visibilityTimeout());
-        List<DurableWorkflow> workflows = WorkflowDefinition.ALL.stream()
+        List<DurableWorkflow> workflows = createWorkflows(settings);
+        RewardRedemption reward = new RewardRedemption(this, "RewardRedemption");
+        DeployedTargets targets = new DeployedTargets(workflows, reward);
+        RetentionGuard.requireNamesOutliveDuplicates(
+                settings.queues(),
+                routeDocument.routes().stream().map(targets::retentionOf).toList());
+
+        DispatcherFunction dispatcher = createDispatcher(settings, queues, routeDocument, targets);
+        DispatchDashboard dashboard = observe(new ObservedResources(
+                queues,
+                dispatcher.function(),
+                workflows,
+                reward.stateMachine(),
+                routeDocument.routes().stream().map(Route::operation).distinct().toList()));
+        StackOutputs.add(this, queues, dispatcher, workflows, reward, dashboard);
+    }
+
+    private List<DurableWorkflow> createWorkflows(InfraSettings settings) {
+        return WorkflowDefinition.ALL.stream()
                 .map(definition -> new DurableWorkflow(
                         this,
                         definition,
                         settings.workflows(),
                         settings.assets().workflowsJar()))
                 .toList();
-        RewardRedemption reward = new RewardRedemption(this, "RewardRedemption");
-        DeployedTargets targets = new DeployedTargets(workflows, reward);
-        RetentionGuard.requireNamesOutliveDuplicates(
-                settings.queues(), routes.stream().map(targets::retentionOf).toList());
+    }
 
+    /** The dispatcher reads the route document with the deployed targets and may start only those. */
+    private DispatcherFunction createDispatcher(
+            InfraSettings settings, DispatchQueues queues, RouteDocument routeDocument, DeployedTargets targets) {
         DispatcherFunction dispatcher = new DispatcherFunction(
                 this,
                 "Dispatcher",
@@ -56,15 +73,11 @@ public final class DurableDispatchStack extends Stack {
                 toJsonString(routeDocument.withTargets(targets::targetFor)));
         dispatcher.consume(queues.mainQueue(), settings.dispatcher());
         targets.grantStarts(dispatcher.function());
+        return dispatcher;
+    }
 
-        ObservedResources observed = new ObservedResources(
-                queues,
-                dispatcher.function(),
-                workflows,
-                reward.stateMachine(),
-                routes.stream().map(Route::operation).distinct().toList());
+    private DispatchDashboard observe(ObservedResources observed) {
         DispatchAlarms alarms = new DispatchAlarms(this, "Alarms", observed);
-        DispatchDashboard dashboard = new DispatchDashboard(this, "Dashboard", observed, alarms.alarms());
-        StackOutputs.add(this, queues, dispatcher, workflows, reward, dashboard);
+        return new DispatchDashboard(this, "Dashboard", observed, alarms.alarms());
     }
 }
