@@ -223,8 +223,9 @@ class DurableDispatchStackTest {
         String body =
                 TemplateJson.joinWithRefs(only("AWS::CloudWatch::Dashboard").path("DashboardBody"));
 
-        assertThat(body).contains("\"DurableDispatch\"", "\"Operation\"", "\"order\"", "\"reward\"");
-        assertThat(body).contains("\"Started\"", "\"Duplicate\"", "\"Conflict\"", "\"Invalid\"", "\"Retryable\"");
+        assertThat(body).contains("\"DurableDispatch\"", "\"Records\"", "\"operation\"", "\"outcome\"");
+        assertThat(body).contains("\"order\"", "\"points\"", "\"catalog\"", "\"reward\"");
+        assertThat(body).contains("\"STARTED\"", "\"DUPLICATE\"", "\"CONFLICT\"", "\"INVALID\"", "\"RETRYABLE\"");
         assertThat(body)
                 .contains("\"StartLatency\"", "ApproximateAgeOfOldestMessage", "ApproximateNumberOfMessagesVisible");
         assertThat(body).contains("DurableExecutionSucceeded", "DurableExecutionFailed", "ExecutionsFailed");
@@ -242,7 +243,7 @@ class DurableDispatchStackTest {
                         assertThat(alarm).contains("ApproximateNumberOfMessagesVisible", "QueuesDeadLetterQueue"));
         assertThat(alarms)
                 .anySatisfy(alarm -> assertThat(alarm).contains("NumberOfMessagesSent", "QueuesParkingQueue"));
-        assertThat(alarms).anySatisfy(alarm -> assertThat(alarm).contains("\"Conflict\"", "DurableDispatch"));
+        assertThat(alarms).anySatisfy(alarm -> assertThat(alarm).contains("\"CONFLICT\"", "DurableDispatch"));
         assertThat(alarms).anySatisfy(alarm -> assertThat(alarm).contains("\"Throttles\"", "OrderWorkflowFunction"));
     }
 
