@@ -71,7 +71,8 @@ public final class DispatcherFunction extends Construct {
         NagReasons.suppress(
                 created,
                 "AwsSolutions-IAM4",
-                "AWSLambdaBasicExecutionRole: the AWS managed policy for writing the function's own logs.");
+                "AWSLambdaBasicExecutionRole: the AWS managed policy for writing the function's own logs.",
+                "Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole");
         return created;
     }
 

@@ -77,8 +77,9 @@ public final class DurableWorkflow extends Construct {
         NagReasons.suppress(
                 created,
                 "AwsSolutions-IAM4",
-                "AWS managed policies for logging and for the durable checkpoint/state APIs, attached by CDK "
-                        + "for durable functions; they are scoped by AWS to exactly these actions.");
+                "AWS managed policy that CDK attaches to durable functions: logging plus the durable "
+                        + "checkpoint/state APIs (CheckpointDurableExecution, GetDurableExecutionState), nothing else.",
+                "Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicDurableExecutionRolePolicy");
         return created;
     }
 
