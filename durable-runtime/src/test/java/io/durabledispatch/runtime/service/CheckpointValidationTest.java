@@ -10,6 +10,7 @@ import io.durabledispatch.runtime.wire.DurableWireCodec;
 import io.durabledispatch.runtime.wire.InvocationInput;
 import io.durabledispatch.runtime.wire.InvocationOutput;
 import java.util.List;
+import java.util.UUID;
 import java.util.function.BiConsumer;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.lambda.model.OperationAction;
@@ -44,7 +45,7 @@ class CheckpointValidationTest {
     }
 
     private static CheckpointRequest request(String token, OperationUpdate... updates) {
-        return new CheckpointRequest(token, "client-token", List.of(updates));
+        return new CheckpointRequest(token, UUID.randomUUID().toString(), List.of(updates));
     }
 
     @Test
@@ -94,6 +95,27 @@ class CheckpointValidationTest {
                     () -> service.checkpoint(arn, request(token, newWait, retryWithoutDelay)),
                     "NextAttemptDelaySeconds");
             assertThat(service.operations(arn)).extracting(op -> op.id()).doesNotContain("w1");
+        });
+    }
+
+    @Test
+    void checkpoint_answersARetriedCallFromItsCache_withoutApplyingItTwice() {
+        invokeOnce((input, arn) -> {
+            CheckpointRequest retry = request(
+                    input.checkpointToken(),
+                    step("s1", OperationAction.START),
+                    step("s1", OperationAction.RETRY).toBuilder()
+                            .stepOptions(o -> o.nextAttemptDelaySeconds(3))
+                            .build());
+            CheckpointResponse first = service.checkpoint(arn, retry);
+
+            CheckpointResponse again = service.checkpoint(arn, retry);
+
+            assertThat(again).isEqualTo(first);
+            assertThat(service.operations(arn))
+                    .filteredOn(op -> op.id().equals("s1"))
+                    .singleElement()
+                    .satisfies(op -> assertThat(op.stepDetails().attempt()).isEqualTo(1));
         });
     }
 

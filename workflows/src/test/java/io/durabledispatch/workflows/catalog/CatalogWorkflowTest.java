@@ -73,4 +73,17 @@ class CatalogWorkflowTest {
         assertThat(stores.catalog().products()).hasSize(1);
         assertThat(stores.catalog().prices()).containsExactly(PRICE);
     }
+
+    @Test
+    void catalog_runsOnce_whenTheSameExecutionNameIsStartedTwice() {
+        var local = local(stores.catalog());
+
+        String first = local.startAndRun("catalog-workflow", NAME, INPUT);
+        String redelivered = local.startAndRun("catalog-workflow", NAME, INPUT);
+
+        assertThat(redelivered).isEqualTo(first);
+        assertThat(local.execution(first).status()).isEqualTo(ExecutionStatus.SUCCEEDED);
+        assertThat(stores.catalog().products()).hasSize(1);
+        assertThat(stores.catalog().prices()).hasSize(1);
+    }
 }
