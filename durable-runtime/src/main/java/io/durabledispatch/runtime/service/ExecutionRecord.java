@@ -107,20 +107,6 @@ public final class ExecutionRecord {
         return record;
     }
 
-    /** The cached reply when {@code request} repeats the last accepted call (same ClientToken and token). */
-    Optional<CheckpointResponse> replayOf(CheckpointRequest request) {
-        boolean repeat = lastRequest != null
-                && request.clientToken() != null
-                && request.clientToken().equals(lastRequest.clientToken())
-                && request.checkpointToken().equals(lastRequest.checkpointToken());
-        return repeat && invoking ? Optional.of(lastResponse) : Optional.empty();
-    }
-
-    void accepted(CheckpointRequest request, CheckpointResponse response) {
-        lastRequest = request;
-        lastResponse = response;
-    }
-
     public boolean closed() {
         return status != ExecutionStatus.RUNNING;
     }
@@ -139,5 +125,19 @@ public final class ExecutionRecord {
             }
         });
         return found;
+    }
+
+    /** The cached reply when {@code request} repeats the last accepted call (same ClientToken and token). */
+    Optional<CheckpointResponse> replayOf(CheckpointRequest request) {
+        boolean repeat = lastRequest != null
+                && request.clientToken() != null
+                && request.clientToken().equals(lastRequest.clientToken())
+                && request.checkpointToken().equals(lastRequest.checkpointToken());
+        return repeat && invoking ? Optional.of(lastResponse) : Optional.empty();
+    }
+
+    void accepted(CheckpointRequest request, CheckpointResponse response) {
+        lastRequest = request;
+        lastResponse = response;
     }
 }
