@@ -7,6 +7,7 @@ import io.durabledispatch.workflows.InMemorySideEffects;
 import io.durabledispatch.workflows.LocalWorkflows;
 import io.durabledispatch.workflows.SideEffects;
 import java.time.Duration;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.lambda.model.ExecutionStatus;
 import software.amazon.awssdk.services.lambda.model.OperationAction;
@@ -19,11 +20,16 @@ class OrderWorkflowTest {
 
     private final InMemorySideEffects stores = InMemorySideEffects.create();
     private final CountingPayments payments = new CountingPayments(stores.payments());
+    private final AtomicInteger shipmentCalls = new AtomicInteger();
+    private final Shipping countingShipping = request -> {
+        shipmentCalls.incrementAndGet();
+        return stores.shipping().requestShipment(request);
+    };
     private final LocalWorkflows local = new LocalWorkflows(new SideEffects(
             stores.orders(),
             stores.inventory(),
             payments,
-            stores.shipping(),
+            countingShipping,
             stores.notifications(),
             stores.points(),
             stores.catalog()));
@@ -111,7 +117,7 @@ class OrderWorkflowTest {
         assertThat(local.execution(first).status()).isEqualTo(ExecutionStatus.SUCCEEDED);
         assertThat(stores.orders().orders()).hasSize(1);
         assertThat(payments.chargeCalls()).isEqualTo(1);
-        assertThat(stores.shipping().requests()).hasSize(1);
+        assertThat(shipmentCalls).hasValue(1);
         assertThat(stores.notifications().sent()).hasSize(1);
     }
 
@@ -128,6 +134,20 @@ class OrderWorkflowTest {
                 .isEqualTo(2);
         assertThat(stores.payments().charges())
                 .as("the idempotency key made it one charge")
+                .hasSize(1);
+        assertThat(local.execution(arn).status()).isEqualTo(ExecutionStatus.SUCCEEDED);
+    }
+
+    @Test
+    void order_requestsOneShipment_whenTheFunctionCrashesAfterTheRequestBeforeItsCheckpoint() {
+        local.harness().crashBeforeCheckpoint(OrderFlow.AWAIT_SHIPMENT + "-submitter", OperationAction.SUCCEED);
+
+        String arn = startOrder();
+        local.recover(arn);
+        local.harness().completeCallback(pendingCallbackId(), SHIPPED);
+
+        assertThat(stores.shipping().requests())
+                .as("same shipment id and callback id: one request")
                 .hasSize(1);
         assertThat(local.execution(arn).status()).isEqualTo(ExecutionStatus.SUCCEEDED);
     }

@@ -1,0 +1,38 @@
+package io.durabledispatch.dispatcher;
+
+import com.amazonaws.services.lambda.runtime.Context;
+import com.amazonaws.services.lambda.runtime.RequestHandler;
+import com.amazonaws.services.lambda.runtime.events.SQSBatchResponse;
+import com.amazonaws.services.lambda.runtime.events.SQSEvent;
+import io.durabledispatch.dispatcher.core.Dispatcher;
+import java.util.Map;
+
+/**
+ * Triggered by the SQS event source mapping (with ReportBatchItemFailures). Per record: parse, route,
+ * derive the execution name and canonical input, start the workflow under that name, park CONFLICT and
+ * INVALID records; returns the RETRYABLE ones as batch item failures. Reads ROUTES, PARKING_QUEUE_URL,
+ * MAX_CONCURRENCY, AWS_REGION, AWS_ENDPOINT_URL, AWS_MAX_ATTEMPTS (see
+ * {@link io.durabledispatch.dispatcher.config.Settings}).
+ */
+public final class DispatchHandler implements RequestHandler<SQSEvent, SQSBatchResponse> {
+    private final Dispatcher dispatcher;
+
+    /** Lambda's entry: the object graph is built once per container. */
+    public DispatchHandler() {
+        this(Wiring.fromEnvironment(System.getenv()));
+    }
+
+    DispatchHandler(Dispatcher dispatcher) {
+        this.dispatcher = dispatcher;
+    }
+
+    /** For in-process use (local stack, tests): the same wiring as in Lambda, from the given variables. */
+    public static DispatchHandler fromEnvironment(Map<String, String> env) {
+        return new DispatchHandler(Wiring.fromEnvironment(env));
+    }
+
+    @Override
+    public SQSBatchResponse handleRequest(SQSEvent event, Context context) {
+        return SqsBatch.toResponse(dispatcher.dispatch(SqsBatch.records(event)));
+    }
+}

@@ -1,0 +1,33 @@
+package io.durabledispatch.dispatcher;
+
+import com.amazonaws.services.lambda.runtime.events.SQSBatchResponse;
+import com.amazonaws.services.lambda.runtime.events.SQSEvent;
+import io.durabledispatch.dispatcher.core.BatchReport;
+import io.durabledispatch.dispatcher.core.InboundRecord;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** Converts between the Lambda SQS event types and the core's records and report. */
+final class SqsBatch {
+    private static final String MESSAGE_GROUP_ID = "MessageGroupId";
+
+    private SqsBatch() {}
+
+    static List<InboundRecord> records(SQSEvent event) {
+        if (event == null || event.getRecords() == null) return List.of();
+        return event.getRecords().stream().map(SqsBatch::record).toList();
+    }
+
+    private static InboundRecord record(SQSEvent.SQSMessage message) {
+        Map<String, String> attributes = message.getAttributes() == null ? Map.of() : message.getAttributes();
+        return new InboundRecord(
+                message.getMessageId(), message.getBody(), Optional.ofNullable(attributes.get(MESSAGE_GROUP_ID)));
+    }
+
+    static SQSBatchResponse toResponse(BatchReport report) {
+        return new SQSBatchResponse(report.failedMessageIds().stream()
+                .map(SQSBatchResponse.BatchItemFailure::new)
+                .toList());
+    }
+}

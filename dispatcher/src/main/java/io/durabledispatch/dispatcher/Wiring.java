@@ -1,0 +1,49 @@
+package io.durabledispatch.dispatcher;
+
+import io.durabledispatch.dispatcher.aws.AwsClients;
+import io.durabledispatch.dispatcher.aws.LambdaDurableStarter;
+import io.durabledispatch.dispatcher.aws.SqsParkingQueue;
+import io.durabledispatch.dispatcher.aws.StateMachineTypeCheck;
+import io.durabledispatch.dispatcher.aws.StepFunctionsStarter;
+import io.durabledispatch.dispatcher.config.RouteTableLoader;
+import io.durabledispatch.dispatcher.config.Settings;
+import io.durabledispatch.dispatcher.core.DispatchTelemetry;
+import io.durabledispatch.dispatcher.core.Dispatcher;
+import io.durabledispatch.dispatcher.core.TargetStarters;
+import io.durabledispatch.dispatcher.core.plan.Planner;
+import io.durabledispatch.dispatcher.core.route.RouteTable;
+import java.time.Clock;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+
+/** The one place that builds the object graph: settings → routes → SDK clients → adapters → core service. */
+final class Wiring {
+    private Wiring() {}
+
+    static Dispatcher fromEnvironment(Map<String, String> env) {
+        Settings settings = Settings.from(env);
+        RouteTable routes = RouteTableLoader.load(settings.routes());
+        Consumer<String> stdout = System.out::println; // Lambda sends stdout lines to CloudWatch Logs
+        AwsClients clients = AwsClients.create(settings);
+        StateMachineTypeCheck.refuseExpress(routes, clients.sfn(), stdout);
+        return new Dispatcher(
+                new Planner(routes),
+                new TargetStarters(new LambdaDurableStarter(clients.lambda()), new StepFunctionsStarter(clients.sfn())),
+                new SqsParkingQueue(clients.sqs(), settings.parkingQueueUrl()),
+                startExecutor(settings.maxConcurrency()),
+                new DispatchTelemetry(stdout, Clock.systemUTC()));
+    }
+
+    /** Daemon threads: an in-process dispatcher (local stack, tests) must not keep its JVM alive. */
+    static ExecutorService startExecutor(int threads) {
+        AtomicInteger count = new AtomicInteger();
+        return Executors.newFixedThreadPool(threads, task -> {
+            Thread thread = new Thread(task, "dispatch-start-" + count.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        });
+    }
+}

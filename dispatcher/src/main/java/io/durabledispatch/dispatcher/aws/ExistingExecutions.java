@@ -1,0 +1,52 @@
+package io.durabledispatch.dispatcher.aws;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import io.durabledispatch.dispatcher.core.Outcome;
+import io.durabledispatch.dispatcher.core.StartResult;
+import io.durabledispatch.dispatcher.core.json.CanonicalJson;
+import io.durabledispatch.dispatcher.core.json.Json;
+import io.durabledispatch.dispatcher.core.json.Sha256;
+import io.durabledispatch.dispatcher.core.route.StepFunctionsTarget;
+import java.util.Optional;
+import software.amazon.awssdk.core.exception.SdkException;
+import software.amazon.awssdk.services.sfn.SfnClient;
+import software.amazon.awssdk.services.sfn.model.DescribeExecutionResponse;
+
+/** Looks at the execution that already holds a name and says whether our start is its duplicate. */
+final class ExistingExecutions {
+    private final SfnClient sfn;
+
+    ExistingExecutions(SfnClient sfn) {
+        this.sfn = sfn;
+    }
+
+    StartResult compare(StepFunctionsTarget target, String executionName, String canonicalInput) {
+        DescribeExecutionResponse execution;
+        try {
+            execution = sfn.describeExecution(b -> b.executionArn(executionArn(target, executionName)));
+        } catch (SdkException e) {
+            return StartResult.retryable("existing execution not readable: " + SdkErrors.describe(e));
+        }
+        // Compared canonically, so an execution started by another tool with other whitespace still matches.
+        String existingInput = canonical(execution.input());
+        if (canonicalInput.equals(existingInput)) {
+            return StartResult.of(Outcome.DUPLICATE, "existing execution is " + execution.statusAsString());
+        }
+        Optional<String> fingerprint = Optional.ofNullable(existingInput).map(Sha256::hex);
+        return StartResult.conflict("execution exists with a different input", fingerprint);
+    }
+
+    /** Execution ARNs are the state machine ARN with {@code :execution:} and the name appended. */
+    static String executionArn(StepFunctionsTarget target, String executionName) {
+        return target.stateMachineArn().replace(":stateMachine:", ":execution:") + ":" + executionName;
+    }
+
+    private static String canonical(String input) {
+        if (input == null) return null;
+        try {
+            return CanonicalJson.write(Json.parse(input));
+        } catch (JsonProcessingException | IllegalArgumentException e) {
+            return input;
+        }
+    }
+}

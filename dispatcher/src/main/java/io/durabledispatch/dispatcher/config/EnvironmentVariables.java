@@ -1,0 +1,28 @@
+package io.durabledispatch.dispatcher.config;
+
+/** Every environment variable the dispatcher reads, in one place. */
+public final class EnvironmentVariables {
+    /** The route document: {@code classpath:<resource>}, a file path, or the JSON itself. Required. */
+    public static final String ROUTES = "ROUTES";
+    /** Where CONFLICT and INVALID records go. Required. */
+    public static final String PARKING_QUEUE_URL = "PARKING_QUEUE_URL";
+    /** Starts in flight at once per container (default 16). */
+    public static final String MAX_CONCURRENCY = "MAX_CONCURRENCY";
+    /** Set by Lambda. Required. */
+    public static final String AWS_REGION = "AWS_REGION";
+    /** Optional endpoint override for every client (the local stack). */
+    public static final String AWS_ENDPOINT_URL = "AWS_ENDPOINT_URL";
+    /** Optional per-service overrides (the SDK's names); each wins over AWS_ENDPOINT_URL for its client. */
+    public static final String AWS_ENDPOINT_URL_LAMBDA = "AWS_ENDPOINT_URL_LAMBDA";
+
+    public static final String AWS_ENDPOINT_URL_SFN = "AWS_ENDPOINT_URL_SFN";
+    public static final String AWS_ENDPOINT_URL_SQS = "AWS_ENDPOINT_URL_SQS";
+    /** The SDK's attempts per call, first included (default 3); the SDK's own variable name. */
+    public static final String AWS_MAX_ATTEMPTS = "AWS_MAX_ATTEMPTS";
+
+    public static final String AWS_ACCESS_KEY_ID = "AWS_ACCESS_KEY_ID";
+    public static final String AWS_SECRET_ACCESS_KEY = "AWS_SECRET_ACCESS_KEY";
+    public static final String AWS_SESSION_TOKEN = "AWS_SESSION_TOKEN";
+
+    private EnvironmentVariables() {}
+}

@@ -1,0 +1,104 @@
+package io.durabledispatch.dispatcher.config;
+
+import com.fasterxml.jackson.core.JsonPointer;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.durabledispatch.dispatcher.core.route.ConflictPolicy;
+import io.durabledispatch.dispatcher.core.route.KeyField;
+import io.durabledispatch.dispatcher.core.route.Normalizer;
+import io.durabledispatch.dispatcher.core.route.Route;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/** Reads one route object; every failure names the route and the field. */
+final class RouteReader {
+    private static final Set<String> FIELDS = Set.of(
+            "name", "operation", "keyVersion", "match", "tenant", "key", "normalize", "input", "target", "onConflict");
+    private static final Pattern NAME = Pattern.compile("[A-Za-z0-9._-]{1,64}");
+    private static final Pattern OPERATION = Pattern.compile("[A-Za-z0-9-]{1,16}");
+
+    private final RouteNode node;
+
+    RouteReader(JsonNode json, int index) {
+        this.node = new RouteNode(json, index);
+    }
+
+    Route read() {
+        node.rejectUnknownFields(FIELDS);
+        String name = node.text("name", NAME);
+        String operation = node.text("operation", OPERATION);
+        Map<String, List<Normalizer>> normalize = normalizers();
+        JsonPointer tenantPointer = node.pointer("tenant");
+        List<JsonPointer> keyPointers = node.pointers("key");
+        checkNormalizedFieldsAreKeys(normalize, tenantPointer, keyPointers);
+        return new Route(
+                name,
+                operation,
+                node.positiveInt("keyVersion", 1),
+                match(),
+                field(tenantPointer, normalize),
+                keyPointers.stream().map(p -> field(p, normalize)).toList(),
+                node.pointers("input"),
+                new TargetReader(node).read(),
+                conflictPolicy());
+    }
+
+    private Map<JsonPointer, String> match() {
+        Map<JsonPointer, String> match = new LinkedHashMap<>();
+        node.object("match").fields().forEachRemaining(e -> {
+            if (!e.getValue().isTextual()) throw node.error("match." + e.getKey() + " must be a string");
+            match.put(node.compile("match", e.getKey()), e.getValue().textValue());
+        });
+        return match;
+    }
+
+    private Map<String, List<Normalizer>> normalizers() {
+        Map<String, List<Normalizer>> result = new LinkedHashMap<>();
+        JsonNode normalize = node.optional("normalize");
+        if (normalize == null) return result;
+        if (!normalize.isObject()) throw node.error("normalize must be an object");
+        normalize.fields().forEachRemaining(e -> result.put(e.getKey(), normalizerList(e.getKey(), e.getValue())));
+        return result;
+    }
+
+    private List<Normalizer> normalizerList(String field, JsonNode names) {
+        if (!names.isArray()) throw node.error("normalize." + field + " must be an array");
+        List<Normalizer> list = new ArrayList<>();
+        for (JsonNode name : names) {
+            try {
+                list.add(Normalizer.valueOf(name.asText().toUpperCase(Locale.ROOT)));
+            } catch (IllegalArgumentException e) {
+                throw node.error("normalize." + field + ": unknown normaliser '" + name.asText()
+                        + "' (use trim, lower, upper, nfc)");
+            }
+        }
+        return list;
+    }
+
+    private void checkNormalizedFieldsAreKeys(
+            Map<String, List<Normalizer>> normalize, JsonPointer tenant, List<JsonPointer> key) {
+        for (String field : normalize.keySet()) {
+            boolean isKey = field.equals(tenant.toString())
+                    || key.stream().anyMatch(p -> p.toString().equals(field));
+            if (!isKey) throw node.error("normalize." + field + " is neither the tenant nor a key field");
+        }
+    }
+
+    private static KeyField field(JsonPointer pointer, Map<String, List<Normalizer>> normalize) {
+        return new KeyField(pointer, normalize.getOrDefault(pointer.toString(), List.of()));
+    }
+
+    private ConflictPolicy conflictPolicy() {
+        JsonNode value = node.optional("onConflict");
+        if (value == null) return ConflictPolicy.PARK;
+        try {
+            return ConflictPolicy.valueOf(value.asText().toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw node.error("onConflict must be 'park' or 'ignore', was '" + value.asText() + "'");
+        }
+    }
+}

@@ -1,0 +1,49 @@
+package io.durabledispatch.dispatcher.config;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.durabledispatch.dispatcher.core.route.LambdaDurableTarget;
+import io.durabledispatch.dispatcher.core.route.StepFunctionsTarget;
+import io.durabledispatch.dispatcher.core.route.Target;
+import java.util.regex.Pattern;
+
+/**
+ * Reads a route's target. Step Functions targets must be STANDARD: an optional {@code stateMachineType}
+ * of EXPRESS is refused here, and Wiring asks the service for the type at cold start (EXPRESS executions
+ * ignore names, so they would start a duplicate on every delivery).
+ */
+final class TargetReader {
+    private static final Pattern FUNCTION = Pattern.compile("[A-Za-z0-9_:.-]{1,170}");
+    private static final Pattern QUALIFIER = Pattern.compile("[A-Za-z0-9_$-]{1,128}");
+    private static final Pattern STATE_MACHINE_ARN =
+            Pattern.compile("arn:aws[a-z-]*:states:[a-z0-9-]+:\\d{12}:stateMachine:[A-Za-z0-9_-]{1,80}");
+    private static final Pattern TYPE = Pattern.compile("lambda|stepfunctions");
+
+    private final RouteNode route;
+
+    TargetReader(RouteNode route) {
+        this.route = route;
+    }
+
+    Target read() {
+        JsonNode target = route.object("target");
+        String type = text(target, "type", TYPE);
+        if (type.equals("lambda")) {
+            return new LambdaDurableTarget(text(target, "function", FUNCTION), text(target, "qualifier", QUALIFIER));
+        }
+        JsonNode machineType = target.get("stateMachineType");
+        if (machineType != null && !"STANDARD".equals(machineType.asText())) {
+            throw route.error("target.stateMachineType must be STANDARD (EXPRESS does not deduplicate by name)");
+        }
+        return new StepFunctionsTarget(text(target, "stateMachineArn", STATE_MACHINE_ARN));
+    }
+
+    private String text(JsonNode target, String field, Pattern pattern) {
+        JsonNode value = target.get(field);
+        if (value == null
+                || !value.isTextual()
+                || !pattern.matcher(value.textValue()).matches()) {
+            throw route.error("target." + field + " must be a string matching " + pattern.pattern());
+        }
+        return value.textValue();
+    }
+}

@@ -1,0 +1,39 @@
+package io.durabledispatch.dispatcher.core;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.durabledispatch.dispatcher.core.json.Json;
+import java.time.Clock;
+import java.util.function.Consumer;
+
+/**
+ * One JSON log line per record (never the body) and, per batch, CloudWatch Embedded Metric Format lines
+ * (see {@link EmbeddedMetrics}). Lines go to a sink: stdout in Lambda, which CloudWatch Logs collects.
+ */
+public final class DispatchTelemetry {
+    private final Consumer<String> sink;
+    private final Clock clock;
+
+    public DispatchTelemetry(Consumer<String> sink, Clock clock) {
+        this.sink = sink;
+        this.clock = clock;
+    }
+
+    void record(RecordOutcome outcome) {
+        ObjectNode line = Json.nodes().objectNode();
+        line.put("level", outcome.outcome().acked() ? "INFO" : "WARN");
+        line.put("message", "record dispatched");
+        line.put("messageId", outcome.messageId());
+        line.put("outcome", outcome.outcome().name());
+        outcome.route().ifPresent(route -> line.put("route", route));
+        outcome.operation().ifPresent(operation -> line.put("operation", operation));
+        outcome.executionName().ifPresent(name -> line.put("executionName", name));
+        outcome.keyHash().ifPresent(hash -> line.put("keyHash", hash));
+        outcome.reason().ifPresent(reason -> line.put("reason", reason));
+        line.put("latencyMs", outcome.latencyMillis());
+        sink.accept(line.toString());
+    }
+
+    void batch(BatchReport report) {
+        EmbeddedMetrics.lines(report, clock.millis()).forEach(sink);
+    }
+}

@@ -1,0 +1,52 @@
+package io.durabledispatch.dispatcher.core;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.durabledispatch.dispatcher.core.json.Json;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * CloudWatch EMF: per batch, one document per (operation, outcome) with {@code Records} (count) and
+ * {@code StartLatency} (the batch's start latencies, at most 100 values as EMF allows).
+ */
+final class EmbeddedMetrics {
+    static final String NAMESPACE = "DurableDispatch";
+    private static final int MAX_VALUES = 100;
+
+    private EmbeddedMetrics() {}
+
+    static List<String> lines(BatchReport report, long timestampMillis) {
+        Map<List<String>, List<RecordOutcome>> byDimensions =
+                new TreeMap<>((a, b) -> String.join("/", a).compareTo(String.join("/", b)));
+        for (RecordOutcome outcome : report.outcomes()) {
+            List<String> key = List.of(
+                    outcome.operation().orElse("none"), outcome.outcome().name());
+            byDimensions.computeIfAbsent(key, k -> new ArrayList<>()).add(outcome);
+        }
+        return byDimensions.entrySet().stream()
+                .map(e -> document(e.getKey(), e.getValue(), timestampMillis))
+                .toList();
+    }
+
+    private static String document(List<String> dimensions, List<RecordOutcome> outcomes, long timestamp) {
+        ObjectNode root = Json.nodes().objectNode();
+        ObjectNode directive = root.putObject("_aws")
+                .put("Timestamp", timestamp)
+                .putArray("CloudWatchMetrics")
+                .addObject();
+        directive.put("Namespace", NAMESPACE);
+        directive.putArray("Dimensions").addArray().add("operation").add("outcome");
+        ArrayNode metrics = directive.putArray("Metrics");
+        metrics.addObject().put("Name", "Records").put("Unit", "Count");
+        metrics.addObject().put("Name", "StartLatency").put("Unit", "Milliseconds");
+        root.put("operation", dimensions.get(0));
+        root.put("outcome", dimensions.get(1));
+        root.put("Records", outcomes.size());
+        ArrayNode latencies = root.putArray("StartLatency");
+        outcomes.stream().limit(MAX_VALUES).forEach(o -> latencies.add(o.latencyMillis()));
+        return root.toString();
+    }
+}

@@ -1,0 +1,42 @@
+package io.durabledispatch.dispatcher.core;
+
+import io.durabledispatch.dispatcher.core.plan.Plan;
+import io.durabledispatch.dispatcher.core.plan.Rejection;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/** Builds parked messages: the original body plus the {@link ParkingAttributes} that explain it. */
+final class Parking {
+    private Parking() {}
+
+    static ParkedMessage forRejection(InboundRecord record, Rejection rejection) {
+        Map<String, String> attributes = new LinkedHashMap<>();
+        attributes.put(ParkingAttributes.OUTCOME, Outcome.INVALID.name());
+        attributes.put(ParkingAttributes.REASON, rejection.reason().name());
+        attributes.put(ParkingAttributes.DETAIL, rejection.detail());
+        rejection.route().ifPresent(route -> attributes.put(ParkingAttributes.ROUTE, route));
+        return message(record, attributes);
+    }
+
+    static ParkedMessage forStart(InboundRecord record, Plan plan, StartResult start) {
+        Map<String, String> attributes = new LinkedHashMap<>();
+        attributes.put(ParkingAttributes.OUTCOME, start.outcome().name());
+        start.reason().ifPresent(reason -> attributes.put(ParkingAttributes.REASON, reason.name()));
+        attributes.put(ParkingAttributes.DETAIL, start.detail());
+        attributes.put(ParkingAttributes.ROUTE, plan.route().name());
+        attributes.put(ParkingAttributes.EXECUTION_NAME, plan.executionName());
+        attributes.put(ParkingAttributes.INPUT_FINGERPRINT, plan.inputFingerprint());
+        start.existingInputFingerprint()
+                .ifPresent(fingerprint -> attributes.put(ParkingAttributes.EXISTING_INPUT_FINGERPRINT, fingerprint));
+        return message(record, attributes);
+    }
+
+    private static ParkedMessage message(InboundRecord record, Map<String, String> attributes) {
+        attributes.put(ParkingAttributes.SOURCE_MESSAGE_ID, record.messageId());
+        // SQS refuses empty attribute values; an absent attribute says the same.
+        attributes.values().removeIf(value -> value == null || value.isEmpty());
+        return new ParkedMessage(
+                record.messageId(), Optional.ofNullable(record.body()).orElse(""), attributes);
+    }
+}

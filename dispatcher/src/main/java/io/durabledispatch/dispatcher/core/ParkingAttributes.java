@@ -1,0 +1,34 @@
+package io.durabledispatch.dispatcher.core;
+
+import java.util.List;
+
+/** Message attribute names of parked messages (String attributes; absent when they do not apply). */
+public final class ParkingAttributes {
+    /** CONFLICT or INVALID. */
+    public static final String OUTCOME = "outcome";
+    /** A {@link io.durabledispatch.dispatcher.core.plan.Reason} code, e.g. INPUT_CONFLICT, NO_ROUTE. */
+    public static final String REASON = "reason";
+    /** What exactly was wrong, e.g. "key field /order_no is missing". */
+    public static final String DETAIL = "detail";
+
+    public static final String ROUTE = "route";
+    public static final String EXECUTION_NAME = "executionName";
+    /** Hex SHA-256 of this record's canonical input. */
+    public static final String INPUT_FINGERPRINT = "inputFingerprint";
+    /** Hex SHA-256 of the canonical input the existing execution was started with (Step Functions only). */
+    public static final String EXISTING_INPUT_FINGERPRINT = "existingInputFingerprint";
+    /** The SQS message id of the record on the source queue. */
+    public static final String SOURCE_MESSAGE_ID = "sourceMessageId";
+
+    public static final List<String> ALL = List.of(
+            OUTCOME,
+            REASON,
+            DETAIL,
+            ROUTE,
+            EXECUTION_NAME,
+            INPUT_FINGERPRINT,
+            EXISTING_INPUT_FINGERPRINT,
+            SOURCE_MESSAGE_ID);
+
+    private ParkingAttributes() {}
+}

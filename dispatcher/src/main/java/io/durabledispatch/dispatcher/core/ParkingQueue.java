@@ -1,0 +1,7 @@
+package io.durabledispatch.dispatcher.core;
+
+/** Port: where CONFLICT and INVALID records wait, with their reason, for a human or a redrive. */
+public interface ParkingQueue {
+    /** Throws {@link ParkingException} if the message may not have been stored. */
+    void park(ParkedMessage message);
+}

@@ -1,0 +1,64 @@
+package io.durabledispatch.dispatcher.core;
+
+import io.durabledispatch.dispatcher.core.plan.Plan;
+import io.durabledispatch.dispatcher.core.plan.PlanResult;
+import io.durabledispatch.dispatcher.core.plan.Planner;
+import io.durabledispatch.dispatcher.core.plan.Rejection;
+import io.durabledispatch.dispatcher.core.route.ConflictPolicy;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+
+/** One record, start to end: plan, start, park if it can never start. Never throws. */
+final class RecordProcessor {
+    private final Planner planner;
+    private final TargetStarters starters;
+    private final ParkingQueue parking;
+
+    RecordProcessor(Planner planner, TargetStarters starters, ParkingQueue parking) {
+        this.planner = planner;
+        this.starters = starters;
+        this.parking = parking;
+    }
+
+    RecordOutcome process(InboundRecord record) {
+        PlanResult result = planner.plan(record.body());
+        if (result instanceof Rejection rejection) {
+            RecordOutcome invalid = Outcomes.rejected(record, rejection);
+            return park(record, invalid, Parking.forRejection(record, rejection));
+        }
+        Plan plan = (Plan) result;
+        long started = System.nanoTime();
+        StartResult start = startSafely(plan);
+        long latency = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
+        RecordOutcome outcome = Outcomes.started(record, plan, start, latency);
+        if (!mustPark(plan, start)) return outcome;
+        return park(record, outcome, Parking.forStart(record, plan, start));
+    }
+
+    private StartResult startSafely(Plan plan) {
+        try {
+            return starters.start(plan.route().target(), plan.executionName(), plan.canonicalInput());
+        } catch (RuntimeException e) {
+            // An adapter bug must cost one retry of one record, not the whole batch.
+            return StartResult.retryable("unexpected " + e.getClass().getSimpleName());
+        }
+    }
+
+    private static boolean mustPark(Plan plan, StartResult start) {
+        return switch (start.outcome()) {
+            case INVALID -> true;
+            case CONFLICT -> plan.route().onConflict() == ConflictPolicy.PARK;
+            default -> false;
+        };
+    }
+
+    private RecordOutcome park(InboundRecord record, RecordOutcome outcome, ParkedMessage message) {
+        try {
+            parking.park(message);
+            return outcome;
+        } catch (RuntimeException e) {
+            String reason = "parking failed (" + e.getMessage() + "), was " + outcome.outcome();
+            return Outcomes.withOutcome(outcome, Outcome.RETRYABLE, Optional.of(reason));
+        }
+    }
+}

@@ -1,0 +1,30 @@
+package io.durabledispatch.dispatcher.core;
+
+import io.durabledispatch.dispatcher.core.plan.Reason;
+import java.util.Optional;
+
+/**
+ * What a target said to one start.
+ *
+ * @param reason set for CONFLICT and INVALID
+ * @param detail a short explanation for logs and parking (never the payload)
+ * @param existingInputFingerprint for conflicts where the engine showed the existing input
+ */
+public record StartResult(
+        Outcome outcome, Optional<Reason> reason, String detail, Optional<String> existingInputFingerprint) {
+    public static StartResult of(Outcome outcome, String detail) {
+        return new StartResult(outcome, Optional.empty(), detail, Optional.empty());
+    }
+
+    public static StartResult conflict(String detail, Optional<String> existingInputFingerprint) {
+        return new StartResult(Outcome.CONFLICT, Optional.of(Reason.INPUT_CONFLICT), detail, existingInputFingerprint);
+    }
+
+    public static StartResult invalid(String detail) {
+        return new StartResult(Outcome.INVALID, Optional.of(Reason.TARGET_REJECTED_INPUT), detail, Optional.empty());
+    }
+
+    public static StartResult retryable(String detail) {
+        return of(Outcome.RETRYABLE, detail);
+    }
+}

@@ -1,0 +1,31 @@
+package io.durabledispatch.dispatcher.core.plan;
+
+import io.durabledispatch.dispatcher.core.json.Sha256;
+import io.durabledispatch.dispatcher.core.route.Route;
+import java.util.List;
+
+/**
+ * Everything needed to start one workflow, derived only from the business request.
+ *
+ * @param keyValues the normalised key values, in route order
+ * @param canonicalInput the start payload, byte-identical for every resend of the same request
+ */
+public record Plan(Route route, String tenant, List<String> keyValues, NamedKey key, String canonicalInput)
+        implements PlanResult {
+    public Plan {
+        keyValues = List.copyOf(keyValues);
+    }
+
+    public String operation() {
+        return route.operation();
+    }
+
+    public String executionName() {
+        return key.executionName();
+    }
+
+    /** Hex SHA-256 of the canonical input: comparable across records without revealing the content. */
+    public String inputFingerprint() {
+        return Sha256.hex(canonicalInput);
+    }
+}

@@ -1,0 +1,19 @@
+package io.durabledispatch.dispatcher.core.plan;
+
+import java.util.Optional;
+
+/**
+ * A body that cannot be started, with a precise reason.
+ *
+ * @param detail what exactly is wrong, never the body's content
+ * @param route the matched route, once known
+ */
+public record Rejection(Reason reason, String detail, Optional<String> route) implements PlanResult {
+    static Rejection of(Reason reason, String detail) {
+        return new Rejection(reason, detail, Optional.empty());
+    }
+
+    static Rejection of(Reason reason, String detail, String route) {
+        return new Rejection(reason, detail, Optional.of(route));
+    }
+}

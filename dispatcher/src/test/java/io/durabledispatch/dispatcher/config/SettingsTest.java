@@ -1,0 +1,71 @@
+package io.durabledispatch.dispatcher.config;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.net.URI;
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class SettingsTest {
+    private static Map<String, String> minimal() {
+        Map<String, String> env = new HashMap<>();
+        env.put("ROUTES", "classpath:routes/default-routes.json");
+        env.put("PARKING_QUEUE_URL", "http://127.0.0.1:9324/000000000000/parking");
+        env.put("AWS_REGION", "us-east-1");
+        return env;
+    }
+
+    @Test
+    void from_appliesDefaults() {
+        Settings settings = Settings.from(minimal());
+
+        assertThat(settings.maxConcurrency()).isEqualTo(16);
+        assertThat(settings.maxAttempts()).isEqualTo(3);
+        assertThat(settings.endpoints().lambda()).isEmpty();
+        assertThat(settings.credentials()).isEmpty();
+    }
+
+    @Test
+    void from_letsServiceEndpointsOverrideTheCommonOne() {
+        Map<String, String> env = minimal();
+        env.put("AWS_ENDPOINT_URL", "http://127.0.0.1:4000");
+        env.put("AWS_ENDPOINT_URL_SQS", "http://127.0.0.1:9324");
+
+        Settings.Endpoints endpoints = Settings.from(env).endpoints();
+
+        assertThat(endpoints.lambda()).contains(URI.create("http://127.0.0.1:4000"));
+        assertThat(endpoints.sfn()).contains(URI.create("http://127.0.0.1:4000"));
+        assertThat(endpoints.sqs()).contains(URI.create("http://127.0.0.1:9324"));
+    }
+
+    @Test
+    void from_namesTheVariable_inEveryError() {
+        assertError("ROUTES", null, "ROUTES is required but not set");
+        assertError("PARKING_QUEUE_URL", " ", "PARKING_QUEUE_URL is required but not set");
+        assertError("AWS_REGION", null, "AWS_REGION is required but not set");
+        assertError("MAX_CONCURRENCY", "many", "MAX_CONCURRENCY must be an integer, was 'many'");
+        assertError("MAX_CONCURRENCY", "0", "MAX_CONCURRENCY must be between 1 and 1000, was 0");
+        assertError("AWS_MAX_ATTEMPTS", "99", "AWS_MAX_ATTEMPTS must be between 1 and 10, was 99");
+        assertError(
+                "AWS_ENDPOINT_URL", "localhost", "AWS_ENDPOINT_URL must be an absolute http(s) URL, was 'localhost'");
+    }
+
+    @Test
+    void toString_hidesTheSecretKey() {
+        Map<String, String> env = minimal();
+        env.put("AWS_ACCESS_KEY_ID", "AKIDEXAMPLE");
+        env.put("AWS_SECRET_ACCESS_KEY", "very-secret");
+
+        assertThat(Settings.from(env).toString()).contains("AKIDEXAMPLE").doesNotContain("very-secret");
+    }
+
+    private static void assertError(String variable, String value, String message) {
+        Map<String, String> env = minimal();
+        env.put(variable, value);
+        assertThatThrownBy(() -> Settings.from(env))
+                .isInstanceOf(ConfigurationException.class)
+                .hasMessage(message);
+    }
+}

@@ -1,0 +1,43 @@
+package io.durabledispatch.dispatcher.core;
+
+import io.durabledispatch.dispatcher.config.RouteTableLoader;
+import io.durabledispatch.dispatcher.core.plan.Planner;
+import io.durabledispatch.dispatcher.core.route.LambdaDurableTarget;
+import io.durabledispatch.dispatcher.core.route.StepFunctionsTarget;
+import java.time.Clock;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+
+/** A dispatcher on the default routes and in-memory ports, with everything a test wants to look at. */
+public final class TestDispatchers implements AutoCloseable {
+    public static final Planner DEFAULT_PLANNER =
+            new Planner(RouteTableLoader.load("classpath:routes/default-routes.json"));
+
+    public final InMemoryWorkflowStarter<LambdaDurableTarget> lambda = new InMemoryWorkflowStarter<>();
+    public final InMemoryWorkflowStarter<StepFunctionsTarget> stepFunctions = new InMemoryWorkflowStarter<>();
+    public final InMemoryParkingQueue parking = new InMemoryParkingQueue();
+    public final List<String> lines = new CopyOnWriteArrayList<>();
+    private final ExecutorService executor;
+    public final Dispatcher dispatcher;
+
+    public TestDispatchers(int concurrency) {
+        this(concurrency, DEFAULT_PLANNER);
+    }
+
+    public TestDispatchers(int concurrency, Planner planner) {
+        executor = Executors.newFixedThreadPool(concurrency);
+        dispatcher = new Dispatcher(
+                planner,
+                new TargetStarters(lambda, stepFunctions),
+                parking,
+                executor,
+                new DispatchTelemetry(lines::add, Clock.systemUTC()));
+    }
+
+    @Override
+    public void close() {
+        executor.shutdownNow();
+    }
+}

@@ -1,0 +1,75 @@
+package io.durabledispatch.dispatcher.core.plan;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.durabledispatch.dispatcher.core.TestDispatchers;
+import io.durabledispatch.dispatcher.core.json.Json;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** The workflow input contracts in ../contracts: the dispatcher must produce each canonicalInput exactly. */
+class ContractsTest {
+    private static final Path CONTRACTS = Path.of("..", "contracts");
+
+    static Stream<Path> contracts() throws IOException {
+        try (Stream<Path> files = Files.list(CONTRACTS)) {
+            return files.filter(p -> p.toString().endsWith(".json")).sorted().toList().stream();
+        }
+    }
+
+    @Test
+    void contracts_coverEveryDefaultRoute() throws IOException {
+        List<String> routes = contracts()
+                .map(ContractsTest::read)
+                .map(c -> c.get("route").asText())
+                .toList();
+
+        assertThat(routes)
+                .containsExactlyInAnyOrder("order-placed", "points-earned", "product-registered", "reward-redeemed");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("contracts")
+    void plan_producesTheContractsCanonicalInput_byteForByte(Path file) {
+        JsonNode contract = read(file);
+
+        PlanResult result =
+                TestDispatchers.DEFAULT_PLANNER.plan(contract.get("event").toString());
+
+        assertThat(result).isInstanceOf(Plan.class);
+        Plan plan = (Plan) result;
+        assertThat(plan.route().name()).isEqualTo(contract.get("route").asText());
+        assertThat(plan.canonicalInput())
+                .isEqualTo(contract.get("canonicalInput").asText());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("contracts")
+    void plan_readsTheContractEventFromItsOriginalText(Path file) throws IOException {
+        // The event as written in the file (44.90, 1.2E1 and all), not as re-serialised by a parser.
+        String text = Files.readString(file);
+        JsonNode contract = read(file);
+        String rawEvent = text.substring(text.indexOf("\"event\"") + 8, text.indexOf("\"canonicalInput\""));
+        String event = rawEvent.strip().replaceAll(",\\s*$", "").strip();
+
+        Plan plan = (Plan) TestDispatchers.DEFAULT_PLANNER.plan(event.substring(event.indexOf('{')));
+
+        assertThat(plan.canonicalInput())
+                .isEqualTo(contract.get("canonicalInput").asText());
+    }
+
+    private static JsonNode read(Path file) {
+        try {
+            return Json.parse(Files.readString(file));
+        } catch (IOException e) {
+            throw new IllegalStateException(file + " is not readable JSON", e);
+        }
+    }
+}
