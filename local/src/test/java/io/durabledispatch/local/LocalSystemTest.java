@@ -35,13 +35,17 @@ class LocalSystemTest {
                 .withShipmentDelay(Optional.of(Duration.ofMillis(50)));
     }
 
-    static DemoRun demo(LocalSystem system) {
+    static EngineExecutions executions(LocalSystem system) {
         var clients = system.clients();
-        var executions = new EngineExecutions(
+        return new EngineExecutions(
                 clients.lambda(),
                 clients.stepFunctions(),
                 RouteTableLoader.load(system.settings().routes()));
-        return new DemoRun(new QueueMessages(clients.sqs()), executions, system.queues(), Duration.ofSeconds(60));
+    }
+
+    static DemoRun demo(LocalSystem system) {
+        var sqs = new QueueMessages(system.clients().sqs());
+        return new DemoRun(sqs, executions(system), system.queues(), Duration.ofSeconds(60));
     }
 
     @AfterEach

@@ -1,0 +1,41 @@
+package io.durabledispatch.local;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.durabledispatch.local.demo.DemoReport;
+import io.durabledispatch.local.http.FaultInjection;
+import io.durabledispatch.local.http.FaultKind;
+import io.durabledispatch.local.http.FaultRates;
+import io.durabledispatch.local.workload.WorkloadGenerator;
+import io.durabledispatch.local.workload.WorkloadSpec;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+class LocalSystemFaultsTest {
+    private LocalSystem system;
+
+    @AfterEach
+    void stop() {
+        if (system != null) system.close();
+    }
+
+    @Test
+    void throttledStarts_areRetriedToCompletion_withNothingLost() {
+        system = LocalSystem.start(LocalSystemTest.fastSettings(), LocalSystemTest.SILENT);
+        system.lambda().faults().configure("Invoke", FaultRates.throttling(0.3));
+        system.stepFunctions().faults().configure("StartExecution", FaultRates.throttling(0.3));
+        var workload = WorkloadGenerator.generate(new WorkloadSpec(50, 2, 10, 10, 0, 0, 5L));
+
+        DemoReport report = LocalSystemTest.demo(system).run(workload);
+
+        assertThat(throttled(system.lambda().faults(), "Invoke")).isPositive();
+        assertThat(report.executions()).isEqualTo(workload.expected().executions());
+        assertThat(report.executionsByStatus()).containsOnlyKeys("SUCCEEDED");
+        assertThat(report.deadLettered()).isZero();
+        assertThat(report.problems()).isEmpty();
+    }
+
+    private static long throttled(FaultInjection faults, String operation) {
+        return faults.injected(operation, FaultKind.THROTTLE);
+    }
+}
