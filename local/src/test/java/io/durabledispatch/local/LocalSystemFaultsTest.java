@@ -6,8 +6,10 @@ import io.durabledispatch.local.demo.DemoReport;
 import io.durabledispatch.local.http.FaultInjection;
 import io.durabledispatch.local.http.FaultKind;
 import io.durabledispatch.local.http.FaultRates;
+import io.durabledispatch.local.sqs.QueueSettings;
 import io.durabledispatch.local.workload.WorkloadGenerator;
 import io.durabledispatch.local.workload.WorkloadSpec;
+import java.time.Duration;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -21,10 +23,13 @@ class LocalSystemFaultsTest {
 
     @Test
     void throttledStarts_areRetriedToCompletion_withNothingLost() {
-        system = LocalSystem.start(LocalSystemTest.fastSettings(), LocalSystemTest.SILENT);
-        system.lambda().faults().configure("Invoke", FaultRates.throttling(0.3));
-        system.stepFunctions().faults().configure("StartExecution", FaultRates.throttling(0.3));
-        var workload = WorkloadGenerator.generate(new WorkloadSpec(50, 2, 10, 10, 0, 0, 5L));
+        // A short visibility timeout makes the throttled records come back quickly.
+        var settings = LocalSystemTest.fastSettings()
+                .withQueues(QueueSettings.defaults().withVisibilityTimeout(Duration.ofSeconds(2)));
+        system = LocalSystem.start(settings, LocalSystemTest.SILENT);
+        system.lambda().faults().configure("Invoke", FaultRates.throttling(0.25));
+        system.stepFunctions().faults().configure("StartExecution", FaultRates.throttling(0.25));
+        var workload = WorkloadGenerator.generate(new WorkloadSpec(30, 2, 10, 10, 0, 0, 5L));
 
         DemoReport report = LocalSystemTest.demo(system).run(workload);
 

@@ -35,7 +35,7 @@ class LocalSystemRestartTest {
         send(POISON, 0);
         awaitExecutions(1);
         // Accepted but not yet delivered when the stack stops: it must be delivered after the restart.
-        send(String.format(POINTS, 2), 8);
+        send(String.format(POINTS, 2), 4);
         system.close();
 
         system = start();
