@@ -66,5 +66,11 @@ class LocalSystemTest {
         assertThat(report.parked("INVALID")).isEqualTo(5);
         assertThat(report.deadLettered()).isZero();
         assertThat(report.problems()).isEmpty();
+        assertThat(report.parkedByReason()).containsEntry("CONFLICT INPUT_CONFLICT", 3);
+        assertThat(report.parkedByReason().keySet())
+                .filteredOn(reason -> reason.startsWith("INVALID"))
+                .isSubsetOf(
+                        "INVALID MALFORMED_JSON", "INVALID NOT_AN_OBJECT", "INVALID NO_ROUTE", "INVALID MISSING_KEY")
+                .hasSizeGreaterThanOrEqualTo(3);
     }
 }
