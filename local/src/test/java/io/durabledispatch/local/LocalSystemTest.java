@@ -35,13 +35,17 @@ class LocalSystemTest {
                 .withShipmentDelay(Optional.of(Duration.ofMillis(50)));
     }
 
-    static DemoRun demo(LocalSystem system) {
+    static EngineExecutions executions(LocalSystem system) {
         var clients = system.clients();
-        var executions = new EngineExecutions(
+        return new EngineExecutions(
                 clients.lambda(),
                 clients.stepFunctions(),
                 RouteTableLoader.load(system.settings().routes()));
-        return new DemoRun(new QueueMessages(clients.sqs()), executions, system.queues(), Duration.ofSeconds(60));
+    }
+
+    static DemoRun demo(LocalSystem system) {
+        var sqs = new QueueMessages(system.clients().sqs());
+        return new DemoRun(sqs, executions(system), system.queues(), Duration.ofSeconds(60));
     }
 
     @AfterEach
@@ -62,5 +66,11 @@ class LocalSystemTest {
         assertThat(report.parked("INVALID")).isEqualTo(5);
         assertThat(report.deadLettered()).isZero();
         assertThat(report.problems()).isEmpty();
+        assertThat(report.parkedByReason()).containsEntry("CONFLICT INPUT_CONFLICT", 3);
+        assertThat(report.parkedByReason().keySet())
+                .filteredOn(reason -> reason.startsWith("INVALID"))
+                .isSubsetOf(
+                        "INVALID MALFORMED_JSON", "INVALID NOT_AN_OBJECT", "INVALID NO_ROUTE", "INVALID MISSING_KEY")
+                .hasSizeGreaterThanOrEqualTo(3);
     }
 }
