@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.durabledispatch.dispatcher.core.Outcome;
 import io.durabledispatch.dispatcher.core.RecordOutcome;
 import io.durabledispatch.local.console.activity.ActivitySnapshot.Bucket;
-import io.durabledispatch.local.testing.ManualClock;
+import io.durabledispatch.runtime.testing.ManualClock;
 import java.time.Instant;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
