@@ -8,10 +8,15 @@ import java.util.Map;
 
 /** Serves the page, its stylesheet and its script from the classpath ({@code console/}); nothing else. */
 final class StaticAssets implements HttpHandler {
+    private static final String SCRIPT = "text/javascript; charset=utf-8";
     private static final Map<String, Asset> ASSETS = Map.of(
             "/", new Asset("console/index.html", "text/html; charset=utf-8"),
             "/console.css", new Asset("console/console.css", "text/css; charset=utf-8"),
-            "/console.js", new Asset("console/console.js", "text/javascript; charset=utf-8"),
+            "/console.js", new Asset("console/console.js", SCRIPT),
+            "/executions.js", new Asset("console/executions.js", SCRIPT),
+            "/execution.js", new Asset("console/execution.js", SCRIPT),
+            "/dispatcher.js", new Asset("console/dispatcher.js", SCRIPT),
+            "/queues.js", new Asset("console/queues.js", SCRIPT),
             "/favicon.svg", new Asset("console/favicon.svg", "image/svg+xml"));
 
     private record Asset(String resource, String contentType) {}

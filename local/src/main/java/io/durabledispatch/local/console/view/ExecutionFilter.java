@@ -8,8 +8,6 @@ import java.util.Locale;
  * @param name a part of the execution name, case-insensitive (names carry a readable key excerpt)
  */
 public record ExecutionFilter(String status, String route, String name) {
-    public static final ExecutionFilter ALL = new ExecutionFilter(null, null, null);
-
     boolean matches(ExecutionRow row) {
         return (blank(status) || status.equalsIgnoreCase(row.status()))
                 && (blank(route) || route.equals(row.route()))
