@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
+import java.util.Comparator;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -81,7 +82,7 @@ public final class HeadlessChromium implements AutoCloseable {
     public void close() {
         driver.quit();
         try (var files = Files.walk(profile)) {
-            files.sorted(java.util.Comparator.reverseOrder())
+            files.sorted(Comparator.reverseOrder())
                     .forEach(path -> path.toFile().delete());
         } catch (IOException e) {
             // A leftover temporary profile is harmless; the test result is what matters.

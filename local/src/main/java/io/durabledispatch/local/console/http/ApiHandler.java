@@ -6,6 +6,7 @@ import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpHandler;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 import java.util.Map;
 import java.util.NoSuchElementException;
 
@@ -70,7 +71,7 @@ final class ApiHandler implements HttpHandler {
         var query = QueryString.parse(exchange.getRequestURI().getRawQuery());
         if (!exchange.getRequestMethod().equals("POST")) return new ApiRequest(query, ConsoleJson.emptyObject());
         String type = exchange.getRequestHeaders().getFirst("Content-Type");
-        if (type == null || !type.toLowerCase(java.util.Locale.ROOT).startsWith("application/json")) {
+        if (type == null || !type.toLowerCase(Locale.ROOT).startsWith("application/json")) {
             throw new BadRequestException("POST needs Content-Type: application/json");
         }
         String text = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);

@@ -2,6 +2,7 @@ package io.durabledispatch.local.console.stack;
 
 import io.durabledispatch.local.console.OperationRecord;
 import java.util.Optional;
+import software.amazon.awssdk.services.lambda.model.CallbackDetails;
 import software.amazon.awssdk.services.lambda.model.Operation;
 
 /** A checkpointed durable operation (the SDK's shape) as a console operation row. */
@@ -17,7 +18,7 @@ final class LambdaOperations {
                 attempts(operation),
                 Optional.ofNullable(operation.startTimestamp()),
                 Optional.ofNullable(operation.endTimestamp()),
-                Optional.ofNullable(operation.callbackDetails()).map(details -> details.callbackId()),
+                Optional.ofNullable(operation.callbackDetails()).map(CallbackDetails::callbackId),
                 detail(operation));
     }
 

@@ -7,6 +7,7 @@ import io.durabledispatch.dispatcher.core.RecordOutcome;
 import io.durabledispatch.local.console.activity.ActivitySnapshot.Bucket;
 import io.durabledispatch.runtime.testing.ManualClock;
 import java.time.Instant;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -39,8 +40,7 @@ class ActivityLogTest {
 
         long charted = snapshot.buckets().stream()
                 .map(Bucket::counts)
-                .mapToLong(counts ->
-                        counts.getOrDefault("STARTED", java.util.Map.of()).getOrDefault("order", 0L))
+                .mapToLong(counts -> counts.getOrDefault("STARTED", Map.of()).getOrDefault("order", 0L))
                 .sum();
         assertThat(charted).isEqualTo(1);
         assertThat(snapshot.totals().get("STARTED")).containsEntry("order", 2L);
