@@ -1,12 +1,8 @@
 package io.durabledispatch.local.console.http;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpHandler;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.util.Locale;
 import java.util.Map;
 import java.util.NoSuchElementException;
 
@@ -48,10 +44,10 @@ final class ApiHandler implements HttpHandler {
         int status;
         Object body;
         try {
-            Object result = endpoint.handle(request(exchange));
+            Object result = endpoint.handle(RequestReader.read(exchange));
             status = result == null ? 204 : 200;
             body = result;
-        } catch (BadRequestException | IllegalArgumentException e) {
+        } catch (IllegalArgumentException e) {
             status = 400;
             body = Responses.problem(e.getMessage());
         } catch (NoSuchElementException e) {
@@ -65,31 +61,5 @@ final class ApiHandler implements HttpHandler {
             body = Responses.problem(e.getClass().getSimpleName() + ": " + e.getMessage());
         }
         Responses.json(exchange, status, body);
-    }
-
-    private static ApiRequest request(HttpExchange exchange) throws IOException {
-        var query = QueryString.parse(exchange.getRequestURI().getRawQuery());
-        if (!exchange.getRequestMethod().equals("POST")) return new ApiRequest(query, ConsoleJson.emptyObject());
-        String type = exchange.getRequestHeaders().getFirst("Content-Type");
-        if (type == null || !type.toLowerCase(Locale.ROOT).startsWith("application/json")) {
-            throw new BadRequestException("POST needs Content-Type: application/json");
-        }
-        String text = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
-        try {
-            JsonNode body = text.isBlank()
-                    ? ConsoleJson.emptyObject()
-                    : ConsoleJson.mapper().readTree(text);
-            if (!body.isObject()) throw new BadRequestException("the request body must be a JSON object");
-            return new ApiRequest(query, body);
-        } catch (JsonProcessingException e) {
-            throw new BadRequestException("the request body is not valid JSON: " + e.getOriginalMessage());
-        }
-    }
-
-    /** Input the endpoint never saw: a wrong content type or a malformed body. */
-    static final class BadRequestException extends RuntimeException {
-        BadRequestException(String message) {
-            super(message);
-        }
     }
 }
