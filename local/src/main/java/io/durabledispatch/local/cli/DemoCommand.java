@@ -52,6 +52,7 @@ final class DemoCommand implements Callable<Integer> {
         LocalSystem system = LocalSystem.start(settings, Console.STDOUT_LOG);
         // Started before the workload, so its dispatcher page shows the whole run; it dies with the JVM.
         LocalConsole web = keep ? LocalConsole.start(system, LocalConsole.DEFAULT_PORT) : null;
+        if (web != null) console.println("Console: " + web.address());
         DemoReport report = run(system, spec);
         log.restore();
         console.print(DemoTable.render(report));
