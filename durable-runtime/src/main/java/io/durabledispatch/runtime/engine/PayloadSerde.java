@@ -10,8 +10,13 @@ import java.nio.charset.StandardCharsets;
 final class PayloadSerde {
     static final String TOO_LARGE = "ResultTooLarge";
 
-    private final ObjectMapper mapper =
+    /**
+     * Shared by every invocation: a mapper is thread-safe once configured, and a fresh one per invocation would
+     * rebuild its serialiser and deserialiser caches (bean introspection) on every invocation.
+     */
+    private static final ObjectMapper MAPPER =
             new ObjectMapper().configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
+
     private final int maxResultBytes;
 
     PayloadSerde(int maxResultBytes) {
@@ -39,7 +44,7 @@ final class PayloadSerde {
             return null;
         }
         try {
-            return mapper.readValue(json, type);
+            return MAPPER.readValue(json, type);
         } catch (IOException e) {
             throw new DurableException("SerializationError", "cannot read " + what + " as " + type.getName(), e);
         }
@@ -47,7 +52,7 @@ final class PayloadSerde {
 
     private String write(String what, Object value) {
         try {
-            return mapper.writeValueAsString(value);
+            return MAPPER.writeValueAsString(value);
         } catch (IOException e) {
             throw new DurableException("SerializationError", "cannot serialise " + what + " result", e);
         }

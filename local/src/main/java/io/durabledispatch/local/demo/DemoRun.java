@@ -33,7 +33,7 @@ public final class DemoRun {
 
     public DemoReport run(Workload workload) {
         for (List<String> wave : workload.waves()) {
-            wave.forEach(body -> queue.send(queues.main(), body, "demo"));
+            queue.sendAll(queues.main(), wave, "demo");
             awaitQuiet();
         }
         return report(workload);

@@ -2,6 +2,8 @@ package io.durabledispatch.local.esm;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 import software.amazon.awssdk.services.sqs.SqsClient;
 import software.amazon.awssdk.services.sqs.model.Message;
 import software.amazon.awssdk.services.sqs.model.MessageSystemAttributeName;
@@ -12,6 +14,8 @@ final class BatchReceiver {
     private static final int SQS_MAX_PER_RECEIVE = 10;
     /** Short long-polls, so that closing the mapping takes at most this long. */
     private static final int LONG_POLL_SECONDS = 1;
+    /** Pause after an empty receive inside the window, so gathering does not hammer SQS with back-to-back calls. */
+    private static final long EMPTY_RECEIVE_PAUSE_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
 
     private final SqsClient sqs;
     private final String queueUrl;
@@ -30,10 +34,14 @@ final class BatchReceiver {
         long windowEnd = System.nanoTime() + settings.batchingWindow().toNanos();
         while (batch.size() < settings.batchSize() && System.nanoTime() < windowEnd) {
             List<Message> more = receive(settings.batchSize() - batch.size(), 0);
-            if (more.isEmpty()) Thread.onSpinWait();
+            if (more.isEmpty()) pauseUntilAtMost(windowEnd);
             batch.addAll(more);
         }
         return batch;
+    }
+
+    private static void pauseUntilAtMost(long windowEnd) {
+        LockSupport.parkNanos(Math.min(EMPTY_RECEIVE_PAUSE_NANOS, windowEnd - System.nanoTime()));
     }
 
     private List<Message> receive(int wanted, int waitSeconds) {
