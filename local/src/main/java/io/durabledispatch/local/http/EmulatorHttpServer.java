@@ -1,0 +1,107 @@
+package io.durabledispatch.local.http;
+
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * A JDK HTTP server on the loopback interface (ephemeral port unless one is given) with a small thread pool.
+ * Turns {@link ApiException}s and unexpected failures into the service's error shape.
+ */
+public final class EmulatorHttpServer implements AutoCloseable {
+    private final HttpServer server;
+    private final ExecutorService pool;
+    private final ApiHandler handler;
+    private final ErrorFormat errors;
+    private final String internalErrorCode;
+
+    public EmulatorHttpServer(
+            String name, int port, int threads, ApiHandler handler, ErrorFormat errors, String internalErrorCode) {
+        this.handler = handler;
+        this.errors = errors;
+        this.internalErrorCode = internalErrorCode;
+        try {
+            this.server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 64);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot bind the " + name + " emulator to port " + port, e);
+        }
+        this.pool = Executors.newFixedThreadPool(threads, daemonThreads(name));
+        server.setExecutor(pool);
+        server.createContext("/", this::exchange);
+    }
+
+    public void start() {
+        server.start();
+    }
+
+    /** {@code http://127.0.0.1:<port>}, for an SDK client's endpoint override. */
+    public URI endpoint() {
+        InetSocketAddress address = server.getAddress();
+        return URI.create("http://" + address.getAddress().getHostAddress() + ":" + address.getPort());
+    }
+
+    @Override
+    public void close() {
+        server.stop(0);
+        pool.shutdownNow();
+        try {
+            pool.awaitTermination(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private void exchange(HttpExchange exchange) throws IOException {
+        try (exchange) {
+            write(exchange, answer(exchange));
+        }
+    }
+
+    private HttpResponse answer(HttpExchange exchange) {
+        try (InputStream in = exchange.getRequestBody()) {
+            URI uri = exchange.getRequestURI();
+            HttpRequest request = HttpRequest.of(
+                    exchange.getRequestMethod(),
+                    uri.getRawPath(),
+                    uri.getRawQuery(),
+                    exchange.getRequestHeaders(),
+                    in.readAllBytes());
+            return handler.handle(request);
+        } catch (ApiException e) {
+            return errors.render(e);
+        } catch (RuntimeException | IOException e) {
+            return errors.render(new ApiException(500, internalErrorCode, "Internal error: " + e));
+        }
+    }
+
+    private static void write(HttpExchange exchange, HttpResponse response) throws IOException {
+        response.headers()
+                .forEach((name, value) -> exchange.getResponseHeaders().add(name, value));
+        byte[] body = response.body();
+        exchange.sendResponseHeaders(response.status(), body.length == 0 ? -1 : body.length);
+        if (body.length > 0) {
+            try (OutputStream out = exchange.getResponseBody()) {
+                out.write(body);
+            }
+        }
+    }
+
+    private static java.util.concurrent.ThreadFactory daemonThreads(String name) {
+        AtomicInteger counter = new AtomicInteger();
+        return runnable -> {
+            Thread thread = new Thread(runnable, name + "-http-" + counter.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        };
+    }
+}

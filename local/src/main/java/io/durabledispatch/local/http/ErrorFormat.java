@@ -1,0 +1,29 @@
+package io.durabledispatch.local.http;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/** How a service family writes an error body; the SDK picks the exception class from the code. */
+public enum ErrorFormat {
+    /** Lambda's REST-JSON: code in {@code x-amzn-ErrorType}, body {@code {"Type","Message"}}. */
+    REST_JSON {
+        @Override
+        public HttpResponse render(ApiException error) {
+            ObjectNode body = Json.MAPPER.createObjectNode();
+            body.put("Type", error.status() >= 500 ? "Service" : "User");
+            body.put("Message", error.getMessage());
+            return HttpResponse.json(error.status(), body.toString()).withHeader("x-amzn-ErrorType", error.errorCode());
+        }
+    },
+    /** AWS JSON 1.0 (Step Functions): body {@code {"__type","message"}}. */
+    AWS_JSON_1_0 {
+        @Override
+        public HttpResponse render(ApiException error) {
+            ObjectNode body = Json.MAPPER.createObjectNode();
+            body.put("__type", error.errorCode());
+            body.put("message", error.getMessage());
+            return HttpResponse.json(error.status(), body.toString(), "application/x-amz-json-1.0");
+        }
+    };
+
+    public abstract HttpResponse render(ApiException error);
+}

@@ -1,0 +1,76 @@
+package io.durabledispatch.local.lambda;
+
+import com.amazonaws.services.lambda.runtime.RequestStreamHandler;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+/** The functions the emulator hosts, and resolution of {@code FunctionName} + {@code Qualifier} to them. */
+final class FunctionRegistry {
+    private final Map<String, LocalFunction> functions = new ConcurrentHashMap<>();
+    private final String arnPrefix;
+
+    FunctionRegistry(String region, String accountId) {
+        this.arnPrefix = "arn:aws:lambda:" + region + ":" + accountId + ":function:";
+    }
+
+    void register(String name, String alias, RequestStreamHandler handler) {
+        functions.compute(name, (key, existing) -> {
+            Map<String, String> aliases = existing == null ? new HashMap<>() : new HashMap<>(existing.aliases());
+            aliases.put(alias, LocalFunction.PUBLISHED_VERSION);
+            return new LocalFunction(name, handler, Map.copyOf(aliases));
+        });
+    }
+
+    /** A qualified reference for a durable invoke; unqualified is refused, as Lambda does for durable functions. */
+    Resolved resolveQualified(String functionName, Optional<String> qualifier) {
+        FunctionReference reference = FunctionReference.parse(functionName, qualifier);
+        LocalFunction function = find(reference.name());
+        String q = reference
+                .qualifier()
+                .orElseThrow(() -> LambdaErrors.invalidParameter(
+                        "Durable functions must be invoked with a qualified ARN or a Qualifier (version or alias): "
+                                + functionName));
+        String version = function.version(q)
+                .orElseThrow(
+                        () -> LambdaErrors.notFound("Function not found: " + arnPrefix + reference.name() + ":" + q));
+        return new Resolved(function, q, version, arnPrefix + function.name());
+    }
+
+    /** The function a listing names; its qualifier, when given, must exist. */
+    Resolved resolveAny(String functionName, Optional<String> qualifier) {
+        FunctionReference reference = FunctionReference.parse(functionName, qualifier);
+        LocalFunction function = find(reference.name());
+        String version = reference
+                .qualifier()
+                .map(q -> function.version(q)
+                        .orElseThrow(() ->
+                                LambdaErrors.notFound("Function not found: " + arnPrefix + reference.name() + ":" + q)))
+                .orElse(null);
+        return new Resolved(function, reference.qualifier().orElse(null), version, arnPrefix + function.name());
+    }
+
+    java.util.Set<String> names() {
+        return java.util.Set.copyOf(functions.keySet());
+    }
+
+    Optional<LocalFunction> byName(String name) {
+        return Optional.ofNullable(functions.get(name));
+    }
+
+    private LocalFunction find(String name) {
+        LocalFunction function = functions.get(name);
+        if (function == null) {
+            throw LambdaErrors.notFound("Function not found: " + arnPrefix + name);
+        }
+        return function;
+    }
+
+    /** A resolved function: the qualifier as given, the version it points to, the unqualified ARN. */
+    record Resolved(LocalFunction function, String qualifier, String version, String functionArn) {
+        String qualifiedArn() {
+            return functionArn + ":" + version;
+        }
+    }
+}

@@ -1,0 +1,66 @@
+package io.durabledispatch.local.lambda;
+
+import io.durabledispatch.local.http.HttpRequest;
+import io.durabledispatch.local.http.HttpResponse;
+import io.durabledispatch.runtime.service.DurableExecutionService;
+import io.durabledispatch.runtime.service.ExecutionView;
+import io.durabledispatch.runtime.service.StartExecutionRequest;
+import io.durabledispatch.runtime.service.StartedExecution;
+import io.durabledispatch.runtime.wire.DurableWireCodec;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * {@code POST /2015-03-31/functions/{fn}/invocations}: starts (or finds, by name) a durable execution. An
+ * {@code Event} invoke answers 202 at once; a {@code RequestResponse} invoke waits for the execution to close.
+ */
+final class InvokeEndpoint {
+    static final int MAX_ASYNC_PAYLOAD_BYTES = 256 * 1024;
+    private static final Duration SYNC_LIMIT = Duration.ofMinutes(15);
+
+    private final FunctionRegistry registry;
+    private final DurableExecutionService service;
+    private final InvocationDriver driver;
+
+    InvokeEndpoint(FunctionRegistry registry, DurableExecutionService service, InvocationDriver driver) {
+        this.registry = registry;
+        this.service = service;
+        this.driver = driver;
+    }
+
+    HttpResponse invoke(String functionName, HttpRequest request) {
+        FunctionRegistry.Resolved function = registry.resolveQualified(functionName, request.queryParam("Qualifier"));
+        String type = request.header("X-Amz-Invocation-Type").orElse("RequestResponse");
+        if (type.equals("DryRun")) {
+            return HttpResponse.empty(204);
+        }
+        if (request.body().length > MAX_ASYNC_PAYLOAD_BYTES) {
+            throw LambdaErrors.tooLarge("Request must be smaller than " + MAX_ASYNC_PAYLOAD_BYTES + " bytes");
+        }
+        String payload = request.body().length == 0 ? null : request.bodyText();
+        String name = request.header("X-Amz-Durable-Execution-Name").orElse(null);
+        StartedExecution started = service.start(
+                new StartExecutionRequest(function.function().name(), function.version(), name, payload));
+        driver.kick();
+        HttpResponse response = type.equals("Event") ? HttpResponse.empty(202) : awaitResult(started.executionArn());
+        return response.withHeader("X-Amz-Durable-Execution-Arn", started.executionArn())
+                .withHeader("X-Amz-Executed-Version", function.version());
+    }
+
+    /** A synchronous durable invoke re-attaches to the execution and answers with its outcome. */
+    private HttpResponse awaitResult(String executionArn) {
+        Instant deadline = Instant.now().plus(SYNC_LIMIT);
+        ExecutionView view = service.get(executionArn);
+        while (view.endTimestamp() == null && Instant.now().isBefore(deadline)) {
+            LockSupport.parkNanos(Duration.ofMillis(10).toNanos());
+            view = service.get(executionArn);
+        }
+        if (view.error() != null) {
+            return HttpResponse.json(200, new String(DurableWireCodec.api().write(view.error()),
+                            java.nio.charset.StandardCharsets.UTF_8))
+                    .withHeader("X-Amz-Function-Error", "Unhandled");
+        }
+        return HttpResponse.json(200, view.result() == null ? "null" : view.result());
+    }
+}

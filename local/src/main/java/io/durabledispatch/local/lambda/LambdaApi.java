@@ -1,0 +1,61 @@
+package io.durabledispatch.local.lambda;
+
+import io.durabledispatch.local.http.ApiException;
+import io.durabledispatch.local.http.ApiHandler;
+import io.durabledispatch.local.http.FaultInjection;
+import io.durabledispatch.local.http.FaultKind;
+import io.durabledispatch.local.http.HttpRequest;
+import io.durabledispatch.local.http.HttpResponse;
+import io.durabledispatch.runtime.service.DurableServiceException;
+import java.io.UncheckedIOException;
+
+/**
+ * Matches a request to its Lambda operation, applies fault injection before anything happens, calls the
+ * endpoint, and turns the durable service's refusals into Lambda's error responses.
+ */
+final class LambdaApi implements ApiHandler {
+    private final InvokeEndpoint invoke;
+    private final ExecutionEndpoints executions;
+    private final CallbackEndpoints callbacks;
+    private final FaultInjection faults;
+
+    LambdaApi(InvokeEndpoint invoke, ExecutionEndpoints executions, CallbackEndpoints callbacks,
+            FaultInjection faults) {
+        this.invoke = invoke;
+        this.executions = executions;
+        this.callbacks = callbacks;
+        this.faults = faults;
+    }
+
+    @Override
+    public HttpResponse handle(HttpRequest request) {
+        LambdaOperation.Match match = LambdaOperation.match(request).orElseThrow(
+                () -> LambdaErrors.notFound("No Lambda operation at " + request.method() + " " + request.pathSegments()));
+        String operation = match.operation().apiName();
+        faults.draw(operation).ifPresent(kind -> {
+            throw kind == FaultKind.THROTTLE ? LambdaErrors.throttled(operation) : LambdaErrors.serviceError(operation);
+        });
+        try {
+            return dispatch(match, request);
+        } catch (DurableServiceException e) {
+            throw new ApiException(e.httpStatus(), e.errorCode(), e.getMessage());
+        } catch (UncheckedIOException | NumberFormatException e) {
+            throw LambdaErrors.invalidParameter("Malformed request: " + e.getMessage());
+        }
+    }
+
+    private HttpResponse dispatch(LambdaOperation.Match match, HttpRequest request) {
+        String parameter = match.pathParameter();
+        return switch (match.operation()) {
+            case INVOKE -> invoke.invoke(parameter, request);
+            case CHECKPOINT -> executions.checkpoint(parameter, request);
+            case GET_STATE -> executions.state(parameter, request);
+            case GET -> executions.get(parameter, request);
+            case LIST -> executions.list(parameter, request);
+            case STOP -> executions.stop(parameter, request);
+            case CALLBACK_SUCCESS -> callbacks.succeed(parameter, request);
+            case CALLBACK_FAILURE -> callbacks.fail(parameter, request);
+            case CALLBACK_HEARTBEAT -> callbacks.heartbeat(parameter);
+        };
+    }
+}

@@ -1,0 +1,123 @@
+package io.durabledispatch.local.lambda;
+
+import com.amazonaws.services.lambda.runtime.RequestStreamHandler;
+import io.durabledispatch.local.http.EmulatorHttpServer;
+import io.durabledispatch.local.http.EmulatorSettings;
+import io.durabledispatch.local.http.ErrorFormat;
+import io.durabledispatch.local.http.FaultInjection;
+import io.durabledispatch.runtime.DurableRuntime;
+import io.durabledispatch.runtime.aws.LambdaDurableExecutionClient;
+import io.durabledispatch.runtime.service.DurableExecutionService;
+import io.durabledispatch.runtime.service.ExecutionStore;
+import io.durabledispatch.runtime.service.ExecutionView;
+import io.durabledispatch.runtime.service.InMemoryExecutionStore;
+import io.durabledispatch.runtime.service.ServiceSettings;
+import java.net.URI;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import software.amazon.awssdk.services.lambda.LambdaClient;
+import software.amazon.awssdk.services.lambda.model.ErrorObject;
+import software.amazon.awssdk.services.lambda.model.Operation;
+
+/**
+ * Lambda durable functions on 127.0.0.1 for the real {@code LambdaClient}: Invoke with execution names, the
+ * durable data and control planes, and in-process functions whose checkpoints come back over HTTP. The
+ * service logic is durable-runtime's {@link DurableExecutionService}; this class wires it to HTTP.
+ */
+public final class LambdaEmulator implements AutoCloseable {
+    /** Closed executions (and so their names) are kept this long unless configured otherwise. */
+    public static final Duration DEFAULT_RETENTION = Duration.ofDays(14);
+    private static final int INVOKER_THREADS = 8;
+
+    private final FunctionRegistry registry;
+    private final DurableExecutionService service;
+    private final InvocationDriver driver;
+    private final FaultInjection faults;
+    private final EmulatorHttpServer server;
+    private final LambdaClient functionsClient;
+
+    public LambdaEmulator(EmulatorSettings settings) {
+        this(settings, DEFAULT_RETENTION);
+    }
+
+    public LambdaEmulator(EmulatorSettings settings, Duration retention) {
+        this.registry = new FunctionRegistry(settings.region(), settings.accountId());
+        String arnPrefix = "arn:aws:lambda:" + settings.region() + ":" + settings.accountId() + ":function:";
+        ServiceSettings serviceSettings = ServiceSettings.defaults().withRetention(retention);
+        this.service = new DurableExecutionService(store(settings), new HostedFunctionInvoker(registry, arnPrefix),
+                settings.clock(), serviceSettings);
+        this.driver = new InvocationDriver(service, settings.clock(), INVOKER_THREADS);
+        this.faults = new FaultInjection(settings.faultSeed());
+        LambdaApi api = new LambdaApi(new InvokeEndpoint(registry, service, driver),
+                new ExecutionEndpoints(registry, service), new CallbackEndpoints(service, driver), faults);
+        this.server = new EmulatorHttpServer("lambda", settings.port(), INVOKER_THREADS + 4, api,
+                ErrorFormat.REST_JSON, "ServiceException");
+        this.functionsClient = LocalLambdaClients.create(server.endpoint(), settings.region());
+    }
+
+    /** Hosts {@code handler} as function {@code name}, reachable through {@code alias} (and version 1, $LATEST). */
+    public void registerFunction(String name, String alias, RequestStreamHandler handler) {
+        registry.register(name, alias, handler);
+    }
+
+    /** A durable runtime whose checkpoints go over HTTP to this emulator: build hosted workflows with it. */
+    public DurableRuntime runtime() {
+        return DurableRuntime.using(new LambdaDurableExecutionClient(functionsClient));
+    }
+
+    public LambdaEmulator start() {
+        server.start();
+        driver.start();
+        return this;
+    }
+
+    public URI endpoint() {
+        return server.endpoint();
+    }
+
+    public FaultInjection faults() {
+        return faults;
+    }
+
+    /** Every execution of every hosted function, oldest first: the read model for CLI and console. */
+    public List<ExecutionView> executions() {
+        return ExecutionReadModel.all(service, registry.names());
+    }
+
+    public ExecutionView execution(String executionArn) {
+        return service.get(executionArn);
+    }
+
+    /** The recorded operations of an execution, in start order. */
+    public List<Operation> operations(String executionArn) {
+        return service.operations(executionArn);
+    }
+
+    public void completeCallback(String callbackId, String resultJson) {
+        service.succeedCallback(callbackId, resultJson);
+        driver.kick();
+    }
+
+    public void failCallback(String callbackId, String errorType, String errorMessage) {
+        service.failCallback(callbackId, ErrorObject.builder().errorType(errorType).errorMessage(errorMessage).build());
+        driver.kick();
+    }
+
+    public Instant stop(String executionArn, String errorType, String errorMessage) {
+        return service.stop(executionArn, ErrorObject.builder().errorType(errorType).errorMessage(errorMessage).build());
+    }
+
+    @Override
+    public void close() {
+        driver.close();
+        server.close();
+        functionsClient.close();
+    }
+
+    private static ExecutionStore store(EmulatorSettings settings) {
+        return settings.dataDirectory()
+                .<ExecutionStore>map(dir -> new FileExecutionStore(dir.resolve("lambda")))
+                .orElseGet(InMemoryExecutionStore::new);
+    }
+}

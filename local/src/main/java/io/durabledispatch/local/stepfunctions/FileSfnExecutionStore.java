@@ -1,0 +1,87 @@
+package io.durabledispatch.local.stepfunctions;
+
+import io.durabledispatch.local.persistence.JsonFileDirectory;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Executions written through to one file each under a data directory, so they survive a restart. Reads are
+ * served from memory, loaded once at construction.
+ */
+public final class FileSfnExecutionStore implements SfnExecutionStore {
+    private final InMemorySfnExecutionStore cache = new InMemorySfnExecutionStore();
+    private final JsonFileDirectory<StoredExecution> files;
+
+    public FileSfnExecutionStore(Path directory) {
+        this.files = new JsonFileDirectory<>(directory, StoredExecution.class);
+        files.readAll().forEach(stored -> cache.save(stored.toExecution()));
+    }
+
+    @Override
+    public Optional<SfnExecution> find(String executionArn) {
+        return cache.find(executionArn);
+    }
+
+    @Override
+    public synchronized void save(SfnExecution execution) {
+        files.write(execution.executionArn(), StoredExecution.of(execution));
+        cache.save(execution);
+    }
+
+    @Override
+    public synchronized void remove(String executionArn) {
+        files.delete(executionArn);
+        cache.remove(executionArn);
+    }
+
+    @Override
+    public List<SfnExecution> all() {
+        return cache.all();
+    }
+
+    /** The file form: instants as epoch milliseconds, so plain Jackson reads it back. */
+    record StoredExecution(
+            String executionArn,
+            String stateMachineArn,
+            String name,
+            SfnStatus status,
+            String input,
+            String output,
+            String error,
+            String cause,
+            long startMillis,
+            Long stopMillis) {
+
+        static StoredExecution of(SfnExecution e) {
+            Long stop = e.stopDate() == null ? null : e.stopDate().toEpochMilli();
+            return new StoredExecution(
+                    e.executionArn(),
+                    e.stateMachineArn(),
+                    e.name(),
+                    e.status(),
+                    e.input(),
+                    e.output(),
+                    e.error(),
+                    e.cause(),
+                    e.startDate().toEpochMilli(),
+                    stop);
+        }
+
+        SfnExecution toExecution() {
+            Instant stop = stopMillis == null ? null : Instant.ofEpochMilli(stopMillis);
+            return new SfnExecution(
+                    executionArn,
+                    stateMachineArn,
+                    name,
+                    status,
+                    input,
+                    output,
+                    error,
+                    cause,
+                    Instant.ofEpochMilli(startMillis),
+                    stop);
+        }
+    }
+}

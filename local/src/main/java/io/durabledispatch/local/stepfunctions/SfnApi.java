@@ -1,0 +1,100 @@
+package io.durabledispatch.local.stepfunctions;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.durabledispatch.local.http.ApiHandler;
+import io.durabledispatch.local.http.FaultInjection;
+import io.durabledispatch.local.http.FaultKind;
+import io.durabledispatch.local.http.HttpRequest;
+import io.durabledispatch.local.http.HttpResponse;
+import io.durabledispatch.local.http.Json;
+import java.util.List;
+import java.util.Optional;
+
+/** Routes {@code X-Amz-Target: AWSStepFunctions.<Operation>} to the operations and marshals their JSON. */
+final class SfnApi implements ApiHandler {
+    private static final String TARGET_PREFIX = "AWSStepFunctions.";
+    private static final String CONTENT_TYPE = "application/x-amz-json-1.0";
+
+    private final StepFunctionsOperations operations;
+    private final FaultInjection faults;
+
+    SfnApi(StepFunctionsOperations operations, FaultInjection faults) {
+        this.operations = operations;
+        this.faults = faults;
+    }
+
+    @Override
+    public HttpResponse handle(HttpRequest request) {
+        String target = request.header("X-Amz-Target").orElse("");
+        if (!"POST".equals(request.method()) || !target.startsWith(TARGET_PREFIX)) {
+            throw SfnErrors.unknownOperation(target);
+        }
+        String operation = target.substring(TARGET_PREFIX.length());
+        faults.draw(operation).ifPresent(kind -> {
+            throw kind == FaultKind.THROTTLE ? SfnErrors.throttled(operation) : SfnErrors.unavailable(operation);
+        });
+        JsonNode body = Json.parseBody(request, "SerializationException");
+        return HttpResponse.json(200, dispatch(operation, body).toString(), CONTENT_TYPE);
+    }
+
+    private ObjectNode dispatch(String operation, JsonNode body) {
+        return switch (operation) {
+            case "StartExecution" -> startExecution(body);
+            case "DescribeExecution" ->
+                SfnJson.description(operations.describe(SfnJson.requiredText(body, "executionArn")));
+            case "ListExecutions" -> listExecutions(body);
+            case "StopExecution" -> stopExecution(body);
+            default -> throw SfnErrors.unknownOperation(TARGET_PREFIX + operation);
+        };
+    }
+
+    private ObjectNode startExecution(JsonNode body) {
+        String input = Optional.ofNullable(SfnJson.optionalText(body, "input")).orElse("{}");
+        SfnExecution execution = operations.start(
+                SfnJson.requiredText(body, "stateMachineArn"), SfnJson.optionalText(body, "name"), input);
+        ObjectNode response = Json.MAPPER.createObjectNode();
+        response.put("executionArn", execution.executionArn());
+        response.put("startDate", SfnJson.seconds(execution.startDate()));
+        return response;
+    }
+
+    private ObjectNode listExecutions(JsonNode body) {
+        Optional<SfnStatus> status =
+                Optional.ofNullable(SfnJson.optionalText(body, "statusFilter")).map(SfnStatus::valueOf);
+        int maxResults = body.path("maxResults").asInt(0) <= 0
+                ? 100
+                : Math.min(body.path("maxResults").asInt(), 1000);
+        int offset = parseToken(SfnJson.optionalText(body, "nextToken"));
+        List<SfnExecution> all = operations.list(SfnJson.requiredText(body, "stateMachineArn"), status);
+        ObjectNode response = Json.MAPPER.createObjectNode();
+        ArrayNode page = response.putArray("executions");
+        all.stream().skip(offset).limit(maxResults).forEach(e -> page.add(SfnJson.summary(e)));
+        if (offset + maxResults < all.size()) {
+            response.put("nextToken", Integer.toString(offset + maxResults));
+        }
+        return response;
+    }
+
+    private ObjectNode stopExecution(JsonNode body) {
+        SfnExecution stopped = operations.stop(
+                SfnJson.requiredText(body, "executionArn"),
+                SfnJson.optionalText(body, "error"),
+                SfnJson.optionalText(body, "cause"));
+        ObjectNode response = Json.MAPPER.createObjectNode();
+        response.put("stopDate", SfnJson.seconds(stopped.stopDate()));
+        return response;
+    }
+
+    private static int parseToken(String token) {
+        if (token == null) {
+            return 0;
+        }
+        try {
+            return Integer.parseInt(token);
+        } catch (NumberFormatException e) {
+            throw new io.durabledispatch.local.http.ApiException(400, "InvalidToken", "Invalid Token: " + token);
+        }
+    }
+}

@@ -1,0 +1,48 @@
+package io.durabledispatch.local.stepfunctions;
+
+import io.durabledispatch.local.http.ApiException;
+
+/** The Step Functions error codes the emulator raises; the SDK maps each code to its exception class. */
+final class SfnErrors {
+    private SfnErrors() {}
+
+    static ApiException executionAlreadyExists(String executionArn) {
+        return new ApiException(400, "ExecutionAlreadyExists", "Execution Already Exists: '" + executionArn + "'");
+    }
+
+    static ApiException invalidName(String reason) {
+        return new ApiException(400, "InvalidName", "Invalid Name: " + reason);
+    }
+
+    static ApiException stateMachineDoesNotExist(String arn) {
+        return new ApiException(400, "StateMachineDoesNotExist", "State Machine Does Not Exist: '" + arn + "'");
+    }
+
+    static ApiException executionDoesNotExist(String arn) {
+        return new ApiException(400, "ExecutionDoesNotExist", "Execution Does Not Exist: '" + arn + "'");
+    }
+
+    static ApiException invalidArn(String arn) {
+        return new ApiException(400, "InvalidArn", "Invalid Arn: '" + arn + "'");
+    }
+
+    static ApiException invalidInput(String reason) {
+        return new ApiException(400, "InvalidExecutionInput", "Invalid Execution Input: " + reason);
+    }
+
+    static ApiException validation(String reason) {
+        return new ApiException(400, "ValidationException", reason);
+    }
+
+    static ApiException unknownOperation(String target) {
+        return new ApiException(400, "UnknownOperationException", "Unsupported operation: " + target);
+    }
+
+    static ApiException throttled(String operation) {
+        return new ApiException(429, "ThrottlingException", "Rate exceeded (injected) on " + operation);
+    }
+
+    static ApiException unavailable(String operation) {
+        return new ApiException(503, "ServiceUnavailable", "Service unavailable (injected) on " + operation);
+    }
+}

@@ -1,0 +1,39 @@
+package io.durabledispatch.local.stepfunctions;
+
+import java.time.Instant;
+
+/**
+ * One execution of a local state machine, also the read model handed to the CLI and console. {@code output}
+ * is set when SUCCEEDED; {@code error} and {@code cause} when FAILED or ABORTED; {@code stopDate} once closed.
+ */
+public record SfnExecution(
+        String executionArn,
+        String stateMachineArn,
+        String name,
+        SfnStatus status,
+        String input,
+        String output,
+        String error,
+        String cause,
+        Instant startDate,
+        Instant stopDate) {
+
+    static SfnExecution started(String executionArn, String stateMachineArn, String name, String input, Instant at) {
+        return new SfnExecution(
+                executionArn, stateMachineArn, name, SfnStatus.RUNNING, input, null, null, null, at, null);
+    }
+
+    public boolean isRunning() {
+        return status == SfnStatus.RUNNING;
+    }
+
+    SfnExecution succeeded(String result, Instant at) {
+        return new SfnExecution(
+                executionArn, stateMachineArn, name, SfnStatus.SUCCEEDED, input, result, null, null, startDate, at);
+    }
+
+    SfnExecution closedWithError(SfnStatus closing, String errorName, String errorCause, Instant at) {
+        return new SfnExecution(
+                executionArn, stateMachineArn, name, closing, input, null, errorName, errorCause, startDate, at);
+    }
+}

@@ -1,0 +1,57 @@
+package io.durabledispatch.local.stepfunctions;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.durabledispatch.local.http.Json;
+import java.math.BigDecimal;
+import java.time.Instant;
+
+/** Step Functions' JSON 1.0 member names; timestamps are epoch seconds as numbers. */
+final class SfnJson {
+    private SfnJson() {}
+
+    static ObjectNode summary(SfnExecution execution) {
+        ObjectNode node = Json.MAPPER.createObjectNode();
+        node.put("executionArn", execution.executionArn());
+        node.put("stateMachineArn", execution.stateMachineArn());
+        node.put("name", execution.name());
+        node.put("status", execution.status().name());
+        node.put("startDate", seconds(execution.startDate()));
+        if (execution.stopDate() != null) {
+            node.put("stopDate", seconds(execution.stopDate()));
+        }
+        return node;
+    }
+
+    static ObjectNode description(SfnExecution execution) {
+        ObjectNode node = summary(execution);
+        node.put("input", execution.input());
+        putIfPresent(node, "output", execution.output());
+        putIfPresent(node, "error", execution.error());
+        putIfPresent(node, "cause", execution.cause());
+        return node;
+    }
+
+    static BigDecimal seconds(Instant instant) {
+        return BigDecimal.valueOf(instant.toEpochMilli()).movePointLeft(3);
+    }
+
+    static String requiredText(JsonNode body, String field) {
+        JsonNode value = body.get(field);
+        if (value == null || !value.isTextual() || value.asText().isEmpty()) {
+            throw SfnErrors.validation("1 validation error detected: '" + field + "' must not be null");
+        }
+        return value.asText();
+    }
+
+    static String optionalText(JsonNode body, String field) {
+        JsonNode value = body.get(field);
+        return value == null || value.isNull() ? null : value.asText();
+    }
+
+    private static void putIfPresent(ObjectNode node, String field, String value) {
+        if (value != null) {
+            node.put(field, value);
+        }
+    }
+}

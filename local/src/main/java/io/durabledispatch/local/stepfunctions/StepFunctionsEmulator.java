@@ -1,0 +1,90 @@
+package io.durabledispatch.local.stepfunctions;
+
+import io.durabledispatch.local.http.EmulatorHttpServer;
+import io.durabledispatch.local.http.EmulatorSettings;
+import io.durabledispatch.local.http.ErrorFormat;
+import io.durabledispatch.local.http.FaultInjection;
+import java.net.URI;
+import java.time.Duration;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+
+/**
+ * Step Functions STANDARD on 127.0.0.1 for the real {@code SfnClient}: StartExecution (with the service's
+ * name table), DescribeExecution, ListExecutions, StopExecution. State machines are Java functions run
+ * asynchronously, so executions move RUNNING → SUCCEEDED/FAILED like on AWS.
+ */
+public final class StepFunctionsEmulator implements AutoCloseable {
+    /** How long a closed execution's name stays taken. */
+    public static final Duration NAME_MEMORY = Duration.ofDays(90);
+
+    private final EmulatorSettings settings;
+    private final FaultInjection faults;
+    private final ExecutorService runner = Executors.newFixedThreadPool(4);
+    private final StepFunctionsOperations operations;
+    private final EmulatorHttpServer server;
+
+    public StepFunctionsEmulator(EmulatorSettings settings) {
+        this.settings = settings;
+        this.faults = new FaultInjection(settings.faultSeed());
+        SfnExecutionStore store = settings.dataDirectory()
+                .<SfnExecutionStore>map(dir -> new FileSfnExecutionStore(dir.resolve("stepfunctions")))
+                .orElseGet(InMemorySfnExecutionStore::new);
+        this.operations = new StepFunctionsOperations(new SfnExecutions(store, settings.clock(), NAME_MEMORY), runner);
+        this.server = new EmulatorHttpServer(
+                "stepfunctions",
+                settings.port(),
+                4,
+                new SfnApi(operations, faults),
+                ErrorFormat.AWS_JSON_1_0,
+                "InternalFailure");
+    }
+
+    /** Registers a state machine backed by {@code machine}; returns its ARN. Register before {@link #start()}. */
+    public String registerStateMachine(String name, LocalStateMachine machine) {
+        String arn = "arn:aws:states:" + settings.region() + ":" + settings.accountId() + ":stateMachine:" + name;
+        operations.register(arn, machine);
+        return arn;
+    }
+
+    /** Starts serving, and resumes executions a data directory kept RUNNING. */
+    public StepFunctionsEmulator start() {
+        server.start();
+        operations.resumeRunning();
+        return this;
+    }
+
+    public URI endpoint() {
+        return server.endpoint();
+    }
+
+    public FaultInjection faults() {
+        return faults;
+    }
+
+    /** Every execution, newest first: the read model for the CLI and console. */
+    public List<SfnExecution> executions() {
+        return operations.all().stream()
+                .sorted(Comparator.comparing(SfnExecution::startDate).reversed())
+                .toList();
+    }
+
+    public Optional<SfnExecution> execution(String executionArn) {
+        return operations.all().stream()
+                .filter(e -> e.executionArn().equals(executionArn))
+                .findFirst();
+    }
+
+    public SfnExecution stop(String executionArn, String error, String cause) {
+        return operations.stop(executionArn, error, cause);
+    }
+
+    @Override
+    public void close() {
+        server.close();
+        runner.shutdownNow();
+    }
+}

@@ -1,0 +1,124 @@
+package io.durabledispatch.local.stepfunctions;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.durabledispatch.local.http.EmulatorSettings;
+import io.durabledispatch.local.testing.AwsClients;
+import io.durabledispatch.local.testing.Poll;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import software.amazon.awssdk.services.sfn.SfnClient;
+import software.amazon.awssdk.services.sfn.model.ExecutionDoesNotExistException;
+import software.amazon.awssdk.services.sfn.model.ExecutionListItem;
+import software.amazon.awssdk.services.sfn.model.ExecutionStatus;
+import software.amazon.awssdk.services.sfn.model.InvalidNameException;
+import software.amazon.awssdk.services.sfn.model.ListExecutionsResponse;
+import software.amazon.awssdk.services.sfn.model.StateMachineDoesNotExistException;
+
+/** Name validation, listing, stopping and lookup errors through the real SfnClient. */
+class StepFunctionsApiTest {
+    private final CountDownLatch release = new CountDownLatch(1);
+    private StepFunctionsEmulator emulator;
+    private SfnClient sfn;
+    private String heldArn;
+
+    @BeforeEach
+    void start() {
+        emulator = new StepFunctionsEmulator(EmulatorSettings.defaults());
+        heldArn = emulator.registerStateMachine("held", input -> {
+            release.await();
+            return input;
+        });
+        emulator.start();
+        sfn = AwsClients.sfn(emulator.endpoint());
+    }
+
+    @AfterEach
+    void stop() {
+        release.countDown();
+        sfn.close();
+        emulator.close();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"has space", "a:b", "a/b", "semi;colon", "dollar$", "tab\tname"})
+    void start_rejectsNamesWithForbiddenCharacters(String name) {
+        assertThatThrownBy(
+                        () -> sfn.startExecution(b -> b.stateMachineArn(heldArn).name(name)))
+                .isInstanceOf(InvalidNameException.class);
+        assertThat(emulator.executions()).isEmpty();
+    }
+
+    @Test
+    void start_acceptsEightyCharacters_andRejectsEightyOne() {
+        String eighty = "n".repeat(80);
+
+        sfn.startExecution(b -> b.stateMachineArn(heldArn).name(eighty));
+
+        assertThatThrownBy(
+                        () -> sfn.startExecution(b -> b.stateMachineArn(heldArn).name(eighty + "n")))
+                .isInstanceOf(InvalidNameException.class);
+    }
+
+    @Test
+    void start_failsForUnknownStateMachine() {
+        String unknown = heldArn.replace(":held", ":missing");
+
+        assertThatThrownBy(
+                        () -> sfn.startExecution(b -> b.stateMachineArn(unknown).name("x")))
+                .isInstanceOf(StateMachineDoesNotExistException.class);
+    }
+
+    @Test
+    void describe_failsForUnknownExecution() {
+        String unknown = SfnExecutions.executionArn(heldArn, "nope");
+
+        assertThatThrownBy(() -> sfn.describeExecution(b -> b.executionArn(unknown)))
+                .isInstanceOf(ExecutionDoesNotExistException.class);
+    }
+
+    @Test
+    void listExecutions_pagesAndFiltersByStatus() {
+        for (String name : List.of("a", "b", "c")) {
+            sfn.startExecution(b -> b.stateMachineArn(heldArn).name(name).input("{}"));
+        }
+        sfn.stopExecution(b -> b.executionArn(SfnExecutions.executionArn(heldArn, "b")));
+
+        ListExecutionsResponse firstPage =
+                sfn.listExecutions(b -> b.stateMachineArn(heldArn).maxResults(2));
+        ListExecutionsResponse secondPage =
+                sfn.listExecutions(b -> b.stateMachineArn(heldArn).maxResults(2).nextToken(firstPage.nextToken()));
+        List<String> aborted = sfn
+                .listExecutions(b -> b.stateMachineArn(heldArn).statusFilter(ExecutionStatus.ABORTED))
+                .executions()
+                .stream()
+                .map(ExecutionListItem::name)
+                .toList();
+
+        assertThat(firstPage.executions()).hasSize(2);
+        assertThat(secondPage.executions()).hasSize(1);
+        assertThat(secondPage.nextToken()).isNull();
+        assertThat(aborted).containsExactly("b");
+    }
+
+    @Test
+    void stop_abortsRunningExecution_withErrorAndCause() {
+        String arn = sfn.startExecution(
+                        b -> b.stateMachineArn(heldArn).name("s").input("{}"))
+                .executionArn();
+
+        sfn.stopExecution(b -> b.executionArn(arn).error("Operator").cause("manual stop"));
+        release.countDown();
+
+        var described = Poll.until(() -> sfn.describeExecution(b -> b.executionArn(arn)), d -> d.stopDate() != null);
+        assertThat(described.status()).isEqualTo(ExecutionStatus.ABORTED);
+        assertThat(described.error()).isEqualTo("Operator");
+        assertThat(described.cause()).isEqualTo("manual stop");
+    }
+}

@@ -1,0 +1,70 @@
+package io.durabledispatch.local.stepfunctions;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.durabledispatch.local.http.EmulatorSettings;
+import io.durabledispatch.local.testing.AwsClients;
+import io.durabledispatch.local.testing.Poll;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import software.amazon.awssdk.services.sfn.SfnClient;
+import software.amazon.awssdk.services.sfn.model.ExecutionAlreadyExistsException;
+import software.amazon.awssdk.services.sfn.model.ExecutionStatus;
+
+/** With a data directory, executions and their names survive a restart of the emulator. */
+class StepFunctionsPersistenceTest {
+    @TempDir
+    Path dataDirectory;
+
+    @Test
+    void restart_keepsClosedExecution_andItsNameStaysTaken() {
+        String executionArn;
+        try (StepFunctionsEmulator first = emulator();
+                SfnClient sfn = AwsClients.sfn(first.endpoint())) {
+            executionArn = sfn.startExecution(
+                            b -> b.stateMachineArn(arn(first)).name("keep").input("{\"k\":1}"))
+                    .executionArn();
+            Poll.until(() -> first.execution(executionArn).orElseThrow(), e -> !e.isRunning());
+        }
+
+        try (StepFunctionsEmulator second = emulator();
+                SfnClient sfn = AwsClients.sfn(second.endpoint())) {
+            var described = sfn.describeExecution(b -> b.executionArn(executionArn));
+            assertThat(described.status()).isEqualTo(ExecutionStatus.SUCCEEDED);
+            assertThat(described.output()).isEqualTo("{\"k\":1}");
+            assertThatThrownBy(() -> sfn.startExecution(
+                            b -> b.stateMachineArn(arn(second)).name("keep").input("{\"k\":1}")))
+                    .isInstanceOf(ExecutionAlreadyExistsException.class);
+        }
+    }
+
+    @Test
+    void store_ignoresLeftoverTemporaryFileOfAnInterruptedWrite() throws Exception {
+        FileSfnExecutionStore store = new FileSfnExecutionStore(dataDirectory);
+        SfnExecution execution = SfnExecution.started(
+                "arn:aws:states:us-east-1:123456789012:execution:m:n",
+                "arn:aws:states:us-east-1:123456789012:stateMachine:m",
+                "n",
+                "{}",
+                java.time.Instant.EPOCH);
+        store.save(execution);
+        java.nio.file.Files.writeString(dataDirectory.resolve("write-123.tmp"), "{\"executionArn\":");
+
+        FileSfnExecutionStore reopened = new FileSfnExecutionStore(dataDirectory);
+
+        assertThat(reopened.all()).containsExactly(execution);
+    }
+
+    private StepFunctionsEmulator emulator() {
+        StepFunctionsEmulator emulator =
+                new StepFunctionsEmulator(EmulatorSettings.defaults().withDataDirectory(dataDirectory));
+        emulator.registerStateMachine("echo", input -> input);
+        return emulator.start();
+    }
+
+    private static String arn(StepFunctionsEmulator emulator) {
+        return "arn:aws:states:us-east-1:123456789012:stateMachine:echo";
+    }
+}
