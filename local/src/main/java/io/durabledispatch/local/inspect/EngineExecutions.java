@@ -1,0 +1,109 @@
+package io.durabledispatch.local.inspect;
+
+import io.durabledispatch.dispatcher.core.route.LambdaDurableTarget;
+import io.durabledispatch.dispatcher.core.route.Route;
+import io.durabledispatch.dispatcher.core.route.RouteTable;
+import io.durabledispatch.dispatcher.core.route.StepFunctionsTarget;
+import io.durabledispatch.dispatcher.core.route.Target;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import software.amazon.awssdk.services.lambda.LambdaClient;
+import software.amazon.awssdk.services.lambda.model.Execution;
+import software.amazon.awssdk.services.sfn.SfnClient;
+import software.amazon.awssdk.services.sfn.model.ExecutionDoesNotExistException;
+import software.amazon.awssdk.services.sfn.model.ExecutionListItem;
+
+/**
+ * Reads executions from the engines the routes target, through their public APIs (the same calls work against
+ * the local emulators and real AWS): ListDurableExecutionsByFunction, ListExecutions, DescribeExecution.
+ */
+public final class EngineExecutions {
+    private final LambdaClient lambda;
+    private final SfnClient stepFunctions;
+    private final RouteTable routes;
+
+    public EngineExecutions(LambdaClient lambda, SfnClient stepFunctions, RouteTable routes) {
+        this.lambda = lambda;
+        this.stepFunctions = stepFunctions;
+        this.routes = routes;
+    }
+
+    /** Every execution of every routed workflow. */
+    public List<ExecutionRecord> all() {
+        List<ExecutionRecord> executions = new ArrayList<>();
+        routes.routes().stream().map(Route::target).distinct().forEach(target -> executions.addAll(of(target)));
+        return executions;
+    }
+
+    /** The execution the route's workflow runs under {@code name}, if one was started. */
+    public Optional<ExecutionRecord> find(Route route, String name) {
+        if (route.target() instanceof StepFunctionsTarget machine) {
+            return describe(machine, SfnArns.execution(machine.stateMachineArn(), name));
+        }
+        LambdaDurableTarget function = (LambdaDurableTarget) route.target();
+        return lambda
+                .listDurableExecutionsByFunctionPaginator(b -> b.functionName(function.function())
+                        .qualifier(function.qualifier())
+                        .durableExecutionName(name))
+                .durableExecutions()
+                .stream()
+                .filter(e -> e.durableExecutionName().equals(name))
+                .map(e -> record(function, e))
+                .findFirst();
+    }
+
+    private List<ExecutionRecord> of(Target target) {
+        if (target instanceof StepFunctionsTarget machine) {
+            return stepFunctions
+                    .listExecutionsPaginator(b -> b.stateMachineArn(machine.stateMachineArn()))
+                    .executions()
+                    .stream()
+                    .map(e -> record(machine, e))
+                    .toList();
+        }
+        LambdaDurableTarget function = (LambdaDurableTarget) target;
+        return lambda
+                .listDurableExecutionsByFunctionPaginator(
+                        b -> b.functionName(function.function()).qualifier(function.qualifier()))
+                .durableExecutions()
+                .stream()
+                .map(e -> record(function, e))
+                .toList();
+    }
+
+    private Optional<ExecutionRecord> describe(StepFunctionsTarget machine, String executionArn) {
+        try {
+            var e = stepFunctions.describeExecution(b -> b.executionArn(executionArn));
+            return Optional.of(new ExecutionRecord(
+                    SfnArns.name(machine.stateMachineArn()),
+                    e.name(),
+                    e.statusAsString(),
+                    e.startDate(),
+                    Optional.ofNullable(e.stopDate()),
+                    e.executionArn()));
+        } catch (ExecutionDoesNotExistException notStarted) {
+            return Optional.empty();
+        }
+    }
+
+    private static ExecutionRecord record(LambdaDurableTarget function, Execution e) {
+        return new ExecutionRecord(
+                function.function(),
+                e.durableExecutionName(),
+                e.statusAsString(),
+                e.startTimestamp(),
+                Optional.ofNullable(e.endTimestamp()),
+                e.durableExecutionArn());
+    }
+
+    private static ExecutionRecord record(StepFunctionsTarget machine, ExecutionListItem e) {
+        return new ExecutionRecord(
+                SfnArns.name(machine.stateMachineArn()),
+                e.name(),
+                e.statusAsString(),
+                e.startDate(),
+                Optional.ofNullable(e.stopDate()),
+                e.executionArn());
+    }
+}

@@ -1,0 +1,30 @@
+package io.durabledispatch.workflows.points;
+
+import io.durabledispatch.runtime.DurableContext;
+import io.durabledispatch.runtime.DurableHandler;
+import io.durabledispatch.runtime.DurableRuntime;
+import io.durabledispatch.workflows.SideEffects;
+
+/**
+ * Durable entry of {@code points-workflow}, started by the dispatcher for each {@code points.earned} event.
+ * Steps: grant-points. Reads only the durable runtime's environment.
+ */
+public final class PointsWorkflow extends DurableHandler<PointsInput, PointsGrant> {
+    private final PointsFlow flow;
+
+    /** Lambda: runtime from the environment, {@link SideEffects#containerDefaults()} as stores. */
+    public PointsWorkflow() {
+        super(PointsInput.class);
+        this.flow = new PointsFlow(new DefaultPointsSteps(SideEffects.containerDefaults().points()));
+    }
+
+    public PointsWorkflow(DurableRuntime runtime, SideEffects sideEffects) {
+        super(PointsInput.class, runtime);
+        this.flow = new PointsFlow(new DefaultPointsSteps(sideEffects.points()));
+    }
+
+    @Override
+    protected PointsGrant handle(PointsInput input, DurableContext context) {
+        return flow.run(input, context);
+    }
+}
