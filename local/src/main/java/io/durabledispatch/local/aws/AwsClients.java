@@ -14,13 +14,13 @@ import software.amazon.awssdk.services.sfn.SfnClient;
 import software.amazon.awssdk.services.sqs.SqsClient;
 
 /**
- * Builds the real AWS SDK clients for one place: the local stack (an endpoint on this machine, fake static
- * keys) or real AWS (no endpoint: region and credentials from the SDK's default chain).
+ * Builds the real AWS SDK clients for one place: the local stack (endpoints on this machine, fake static keys)
+ * or real AWS (no endpoints: region and credentials from the SDK's default chain, profile included).
  *
- * @param endpoint the endpoint override; empty for real AWS
+ * @param endpoints the endpoint overrides; empty for real AWS
  * @param region empty to take it from the default chain (AWS_REGION, profile)
  */
-public record AwsClients(Optional<URI> endpoint, Optional<Region> region) {
+public record AwsClients(Optional<Endpoints> endpoints, Optional<Region> region) {
     /** The local emulators accept any signature; these keys only satisfy the SDK's signer. */
     public static final String LOCAL_ACCESS_KEY = "local";
 
@@ -28,31 +28,37 @@ public record AwsClients(Optional<URI> endpoint, Optional<Region> region) {
 
     private static final UrlConnectionHttpClient.Builder HTTP = UrlConnectionHttpClient.builder();
 
+    public static AwsClients local(Endpoints endpoints, String region) {
+        return new AwsClients(Optional.of(endpoints), Optional.of(Region.of(region)));
+    }
+
     public static AwsClients local(URI endpoint, String region) {
-        return new AwsClients(Optional.of(endpoint), Optional.of(Region.of(region)));
+        return local(Endpoints.all(endpoint), region);
     }
 
     public SqsClient sqs() {
-        return configure(SqsClient.builder().httpClientBuilder(HTTP)).build();
+        return configure(SqsClient.builder().httpClientBuilder(HTTP), endpoints.map(Endpoints::sqs))
+                .build();
     }
 
     public LambdaClient lambda() {
-        return configure(LambdaClient.builder().httpClientBuilder(HTTP)).build();
+        return configure(LambdaClient.builder().httpClientBuilder(HTTP), endpoints.map(Endpoints::lambda))
+                .build();
     }
 
     public SfnClient stepFunctions() {
-        return configure(SfnClient.builder().httpClientBuilder(HTTP)).build();
+        return configure(SfnClient.builder().httpClientBuilder(HTTP), endpoints.map(Endpoints::stepFunctions))
+                .build();
     }
 
-    private <B extends AwsClientBuilder<B, ?>> B configure(B builder) {
+    private <B extends AwsClientBuilder<B, ?>> B configure(B builder, Optional<URI> endpoint) {
         endpoint.ifPresent(builder::endpointOverride);
         region.ifPresent(builder::region);
-        builder.credentialsProvider(credentials());
-        return builder;
+        return builder.credentialsProvider(credentials());
     }
 
     private AwsCredentialsProvider credentials() {
-        if (endpoint.isEmpty()) return DefaultCredentialsProvider.builder().build();
+        if (endpoints.isEmpty()) return DefaultCredentialsProvider.builder().build();
         return StaticCredentialsProvider.create(AwsBasicCredentials.create(LOCAL_ACCESS_KEY, LOCAL_SECRET_KEY));
     }
 }

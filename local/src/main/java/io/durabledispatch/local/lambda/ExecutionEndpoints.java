@@ -33,11 +33,13 @@ final class ExecutionEndpoints {
     HttpResponse state(String executionArn, HttpRequest request) {
         String token = request.queryParam("CheckpointToken").orElse("");
         int maxItems = request.queryParam("MaxItems").map(Integer::parseInt).orElse(0);
-        return json(service.state(executionArn, token, request.queryParam("Marker").orElse(null), maxItems));
+        return json(
+                service.state(executionArn, token, request.queryParam("Marker").orElse(null), maxItems));
     }
 
     HttpResponse get(String executionArn, HttpRequest request) {
-        boolean includeData = !request.queryParam("IncludeExecutionData").orElse("true").equals("false");
+        boolean includeData =
+                !request.queryParam("IncludeExecutionData").orElse("true").equals("false");
         return json(LambdaBodies.Execution.of(service.get(executionArn), includeData));
     }
 
@@ -46,8 +48,10 @@ final class ExecutionEndpoints {
         Set<ExecutionStatus> statuses = request.queryParams("Statuses").stream()
                 .map(ExecutionStatus::fromValue)
                 .collect(Collectors.toSet());
-        ListExecutionsQuery query = new ListExecutionsQuery(function.function().name(),
-                request.queryParam("DurableExecutionName").orElse(null), statuses,
+        ListExecutionsQuery query = new ListExecutionsQuery(
+                function.function().name(),
+                request.queryParam("DurableExecutionName").orElse(null),
+                statuses,
                 request.queryParam("Marker").orElse(null),
                 request.queryParam("MaxItems").map(Integer::parseInt).orElse(0));
         ExecutionListing listing = service.list(query);

@@ -40,8 +40,8 @@ final class InvokeEndpoint {
         }
         String payload = request.body().length == 0 ? null : request.bodyText();
         String name = request.header("X-Amz-Durable-Execution-Name").orElse(null);
-        StartedExecution started = service.start(
-                new StartExecutionRequest(function.function().name(), function.version(), name, payload));
+        StartedExecution started =
+                service.start(new StartExecutionRequest(function.function().name(), function.version(), name, payload));
         driver.kick();
         HttpResponse response = type.equals("Event") ? HttpResponse.empty(202) : awaitResult(started.executionArn());
         return response.withHeader("X-Amz-Durable-Execution-Arn", started.executionArn())
@@ -57,8 +57,11 @@ final class InvokeEndpoint {
             view = service.get(executionArn);
         }
         if (view.error() != null) {
-            return HttpResponse.json(200, new String(DurableWireCodec.api().write(view.error()),
-                            java.nio.charset.StandardCharsets.UTF_8))
+            return HttpResponse.json(
+                            200,
+                            new String(
+                                    DurableWireCodec.api().write(view.error()),
+                                    java.nio.charset.StandardCharsets.UTF_8))
                     .withHeader("X-Amz-Function-Error", "Unhandled");
         }
         return HttpResponse.json(200, view.result() == null ? "null" : view.result());

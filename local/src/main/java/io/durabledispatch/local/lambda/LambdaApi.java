@@ -19,8 +19,8 @@ final class LambdaApi implements ApiHandler {
     private final CallbackEndpoints callbacks;
     private final FaultInjection faults;
 
-    LambdaApi(InvokeEndpoint invoke, ExecutionEndpoints executions, CallbackEndpoints callbacks,
-            FaultInjection faults) {
+    LambdaApi(
+            InvokeEndpoint invoke, ExecutionEndpoints executions, CallbackEndpoints callbacks, FaultInjection faults) {
         this.invoke = invoke;
         this.executions = executions;
         this.callbacks = callbacks;
@@ -29,8 +29,9 @@ final class LambdaApi implements ApiHandler {
 
     @Override
     public HttpResponse handle(HttpRequest request) {
-        LambdaOperation.Match match = LambdaOperation.match(request).orElseThrow(
-                () -> LambdaErrors.notFound("No Lambda operation at " + request.method() + " " + request.pathSegments()));
+        LambdaOperation.Match match = LambdaOperation.match(request)
+                .orElseThrow(() -> LambdaErrors.notFound(
+                        "No Lambda operation at " + request.method() + " " + request.pathSegments()));
         String operation = match.operation().apiName();
         faults.draw(operation).ifPresent(kind -> {
             throw kind == FaultKind.THROTTLE ? LambdaErrors.throttled(operation) : LambdaErrors.serviceError(operation);

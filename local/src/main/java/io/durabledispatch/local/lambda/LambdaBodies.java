@@ -26,10 +26,17 @@ final class LambdaBodies {
             String version) {
 
         static Execution of(ExecutionView view, boolean includeData) {
-            return new Execution(view.executionArn(), view.executionName(), view.functionArn(),
-                    includeData ? view.inputPayload() : null, includeData ? view.result() : null,
-                    includeData ? view.error() : null, view.startTimestamp(), view.status().toString(),
-                    view.endTimestamp(), view.version());
+            return new Execution(
+                    view.executionArn(),
+                    view.executionName(),
+                    view.functionArn(),
+                    includeData ? view.inputPayload() : null,
+                    includeData ? view.result() : null,
+                    includeData ? view.error() : null,
+                    view.startTimestamp(),
+                    view.status().toString(),
+                    view.endTimestamp(),
+                    view.version());
         }
     }
 
@@ -43,8 +50,13 @@ final class LambdaBodies {
             Instant endTimestamp) {
 
         static Summary of(ExecutionView view) {
-            return new Summary(view.executionArn(), view.executionName(), view.functionArn(),
-                    view.status().toString(), view.startTimestamp(), view.endTimestamp());
+            return new Summary(
+                    view.executionArn(),
+                    view.executionName(),
+                    view.functionArn(),
+                    view.status().toString(),
+                    view.startTimestamp(),
+                    view.endTimestamp());
         }
     }
 

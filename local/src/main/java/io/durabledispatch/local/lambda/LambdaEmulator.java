@@ -28,6 +28,7 @@ import software.amazon.awssdk.services.lambda.model.Operation;
 public final class LambdaEmulator implements AutoCloseable {
     /** Closed executions (and so their names) are kept this long unless configured otherwise. */
     public static final Duration DEFAULT_RETENTION = Duration.ofDays(14);
+
     private static final int INVOKER_THREADS = 8;
 
     private final FunctionRegistry registry;
@@ -45,14 +46,17 @@ public final class LambdaEmulator implements AutoCloseable {
         this.registry = new FunctionRegistry(settings.region(), settings.accountId());
         String arnPrefix = "arn:aws:lambda:" + settings.region() + ":" + settings.accountId() + ":function:";
         ServiceSettings serviceSettings = ServiceSettings.defaults().withRetention(retention);
-        this.service = new DurableExecutionService(store(settings), new HostedFunctionInvoker(registry, arnPrefix),
-                settings.clock(), serviceSettings);
+        this.service = new DurableExecutionService(
+                store(settings), new HostedFunctionInvoker(registry, arnPrefix), settings.clock(), serviceSettings);
         this.driver = new InvocationDriver(service, settings.clock(), INVOKER_THREADS);
         this.faults = new FaultInjection(settings.faultSeed());
-        LambdaApi api = new LambdaApi(new InvokeEndpoint(registry, service, driver),
-                new ExecutionEndpoints(registry, service), new CallbackEndpoints(service, driver), faults);
-        this.server = new EmulatorHttpServer("lambda", settings.port(), INVOKER_THREADS + 4, api,
-                ErrorFormat.REST_JSON, "ServiceException");
+        LambdaApi api = new LambdaApi(
+                new InvokeEndpoint(registry, service, driver),
+                new ExecutionEndpoints(registry, service),
+                new CallbackEndpoints(service, driver),
+                faults);
+        this.server = new EmulatorHttpServer(
+                "lambda", settings.port(), INVOKER_THREADS + 4, api, ErrorFormat.REST_JSON, "ServiceException");
         this.functionsClient = LocalLambdaClients.create(server.endpoint(), settings.region());
     }
 
@@ -100,12 +104,22 @@ public final class LambdaEmulator implements AutoCloseable {
     }
 
     public void failCallback(String callbackId, String errorType, String errorMessage) {
-        service.failCallback(callbackId, ErrorObject.builder().errorType(errorType).errorMessage(errorMessage).build());
+        service.failCallback(
+                callbackId,
+                ErrorObject.builder()
+                        .errorType(errorType)
+                        .errorMessage(errorMessage)
+                        .build());
         driver.kick();
     }
 
     public Instant stop(String executionArn, String errorType, String errorMessage) {
-        return service.stop(executionArn, ErrorObject.builder().errorType(errorType).errorMessage(errorMessage).build());
+        return service.stop(
+                executionArn,
+                ErrorObject.builder()
+                        .errorType(errorType)
+                        .errorMessage(errorMessage)
+                        .build());
     }
 
     @Override
@@ -117,7 +131,7 @@ public final class LambdaEmulator implements AutoCloseable {
 
     private static ExecutionStore store(EmulatorSettings settings) {
         return settings.dataDirectory()
-                .<ExecutionStore>map(dir -> new FileExecutionStore(dir.resolve("lambda")))
+                .<ExecutionStore>map(dir -> new FileExecutionStore(dir.resolve("lambda"), settings.clock()))
                 .orElseGet(InMemoryExecutionStore::new);
     }
 }

@@ -23,15 +23,22 @@ import java.util.stream.Stream;
  */
 public final class JsonFileDirectory<T> {
     private static final String SUFFIX = ".json";
-    private static final ObjectMapper MAPPER =
+    private static final ObjectMapper PLAIN =
             new ObjectMapper().disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
     private final Path directory;
     private final Class<T> type;
+    private final ObjectMapper mapper;
 
     public JsonFileDirectory(Path directory, Class<T> type) {
+        this(directory, type, PLAIN);
+    }
+
+    /** With a caller's mapper, for values that need its modules (e.g. the durable wire shapes). */
+    public JsonFileDirectory(Path directory, Class<T> type, ObjectMapper mapper) {
         this.directory = directory;
         this.type = type;
+        this.mapper = mapper;
         try {
             Files.createDirectories(directory);
         } catch (IOException e) {
@@ -43,7 +50,7 @@ public final class JsonFileDirectory<T> {
         Path target = directory.resolve(fileName(key));
         try {
             Path temporary = Files.createTempFile(directory, "write-", ".tmp");
-            Files.write(temporary, MAPPER.writeValueAsBytes(value));
+            Files.write(temporary, mapper.writeValueAsBytes(value));
             move(temporary, target);
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot write " + target, e);
@@ -63,7 +70,7 @@ public final class JsonFileDirectory<T> {
         try (Stream<Path> files = Files.list(directory)) {
             for (Path file :
                     files.filter(f -> f.toString().endsWith(SUFFIX)).sorted().toList()) {
-                values.add(MAPPER.readValue(file.toFile(), type));
+                values.add(mapper.readValue(file.toFile(), type));
             }
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot read " + directory, e);

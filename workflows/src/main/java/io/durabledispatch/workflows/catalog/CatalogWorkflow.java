@@ -15,7 +15,8 @@ public final class CatalogWorkflow extends DurableHandler<CatalogInput, CatalogR
     /** Lambda: runtime from the environment, {@link SideEffects#containerDefaults()} as stores. */
     public CatalogWorkflow() {
         super(CatalogInput.class);
-        this.flow = new CatalogFlow(new DefaultCatalogSteps(SideEffects.containerDefaults().catalog()));
+        this.flow = new CatalogFlow(
+                new DefaultCatalogSteps(SideEffects.containerDefaults().catalog()));
     }
 
     public CatalogWorkflow(DurableRuntime runtime, SideEffects sideEffects) {

@@ -15,7 +15,8 @@ public final class PointsWorkflow extends DurableHandler<PointsInput, PointsGran
     /** Lambda: runtime from the environment, {@link SideEffects#containerDefaults()} as stores. */
     public PointsWorkflow() {
         super(PointsInput.class);
-        this.flow = new PointsFlow(new DefaultPointsSteps(SideEffects.containerDefaults().points()));
+        this.flow = new PointsFlow(
+                new DefaultPointsSteps(SideEffects.containerDefaults().points()));
     }
 
     public PointsWorkflow(DurableRuntime runtime, SideEffects sideEffects) {

@@ -94,8 +94,8 @@ class OrderFlowTest {
         var context = new DirectDurableContext(EXECUTION);
 
         assertThatThrownBy(() -> flow.run(INPUT, context))
-                .isInstanceOfSatisfying(StepFailedException.class, e -> assertThat(e.stepName())
-                        .isEqualTo("reserve-inventory"));
+                .isInstanceOfSatisfying(
+                        StepFailedException.class, e -> assertThat(e.stepName()).isEqualTo("reserve-inventory"));
 
         assertThat(context.operations()).containsExactly("register-order", "reserve-inventory", "release-inventory");
         assertThat(inventory.released()).containsExactly(EXECUTION);

@@ -1,0 +1,68 @@
+package io.durabledispatch.local;
+
+import io.durabledispatch.local.esm.MappingSettings;
+import io.durabledispatch.local.sqs.QueueSettings;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Optional;
+
+/**
+ * How the local stack is started.
+ *
+ * @param ports where SQS, Lambda and Step Functions listen (0: ephemeral)
+ * @param dataDirectory empty: all state in memory; else queues, messages and executions survive a restart
+ * @param shipmentDelay how long the fake carrier takes to confirm a shipment; empty: never (done by hand)
+ */
+public record LocalSettings(
+        String region,
+        Ports ports,
+        Optional<Path> dataDirectory,
+        QueueSettings queues,
+        MappingSettings mapping,
+        Optional<Duration> shipmentDelay,
+        String routes) {
+    /** The region and account of the ARNs in the default route document. */
+    public static final String REGION = "us-east-1";
+
+    public static final String ACCOUNT_ID = "000000000000";
+    public static final String DEFAULT_ROUTES = "classpath:routes/default-routes.json";
+    public static final Duration DEFAULT_SHIPMENT_DELAY = Duration.ofMillis(300);
+
+    /** Ports of the three services; {@link #FIXED} are the ones the CLI looks at by default. */
+    public record Ports(int sqs, int lambda, int stepFunctions) {
+        public static final Ports FIXED = new Ports(9324, 9325, 9326);
+        public static final Ports EPHEMERAL = new Ports(0, 0, 0);
+    }
+
+    /** In memory, ephemeral ports, infra's defaults: what tests and {@code demo} use. */
+    public static LocalSettings defaults() {
+        return new LocalSettings(
+                REGION,
+                Ports.EPHEMERAL,
+                Optional.empty(),
+                QueueSettings.defaults(),
+                MappingSettings.defaults(),
+                Optional.of(DEFAULT_SHIPMENT_DELAY),
+                DEFAULT_ROUTES);
+    }
+
+    public LocalSettings withPorts(Ports newPorts) {
+        return new LocalSettings(region, newPorts, dataDirectory, queues, mapping, shipmentDelay, routes);
+    }
+
+    public LocalSettings withDataDirectory(Optional<Path> directory) {
+        return new LocalSettings(region, ports, directory, queues, mapping, shipmentDelay, routes);
+    }
+
+    public LocalSettings withQueues(QueueSettings newQueues) {
+        return new LocalSettings(region, ports, dataDirectory, newQueues, mapping, shipmentDelay, routes);
+    }
+
+    public LocalSettings withMapping(MappingSettings newMapping) {
+        return new LocalSettings(region, ports, dataDirectory, queues, newMapping, shipmentDelay, routes);
+    }
+
+    public LocalSettings withShipmentDelay(Optional<Duration> delay) {
+        return new LocalSettings(region, ports, dataDirectory, queues, mapping, delay, routes);
+    }
+}

@@ -1,0 +1,121 @@
+package io.durabledispatch.local;
+
+import com.amazonaws.services.lambda.runtime.LambdaLogger;
+import io.durabledispatch.dispatcher.DispatchHandler;
+import io.durabledispatch.local.aws.AwsClients;
+import io.durabledispatch.local.aws.Endpoints;
+import io.durabledispatch.local.esm.EventSourceMapping;
+import io.durabledispatch.local.esm.MappingSource;
+import io.durabledispatch.local.lambda.LambdaEmulator;
+import io.durabledispatch.local.shipping.FakeCarrier;
+import io.durabledispatch.local.sqs.EmbeddedSqs;
+import io.durabledispatch.local.sqs.QueueUrls;
+import io.durabledispatch.local.stepfunctions.StepFunctionsEmulator;
+import io.durabledispatch.workflows.InMemorySideEffects;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import software.amazon.awssdk.services.sqs.SqsClient;
+
+/**
+ * The whole system in one JVM: ElasticMQ with the CDK app's queues, the Lambda and Step Functions emulators
+ * hosting the workflows, the real dispatcher (built from the same environment variables as in Lambda) and an
+ * event source mapping on the main queue and on its FIFO variant. Every hop is the real AWS SDK over HTTP on
+ * 127.0.0.1.
+ */
+public final class LocalSystem implements AutoCloseable {
+    /** The dispatcher's timeout, reported to it through the Lambda context. */
+    private static final long DISPATCHER_TIMEOUT_MILLIS = 30_000;
+
+    private final LocalSettings settings;
+    private final EmbeddedSqs sqs;
+    private final Engines engines;
+    private final SqsClient mappingSqs;
+    private final List<EventSourceMapping> mappings = new ArrayList<>();
+    private final Optional<FakeCarrier> carrier;
+
+    private LocalSystem(LocalSettings settings, LambdaLogger dispatcherLog) {
+        this.settings = settings;
+        this.sqs = EmbeddedSqs.start(
+                settings.queues(), settings.region(), settings.ports().sqs(), settings.dataDirectory());
+        this.engines = Engines.start(settings);
+        this.mappingSqs = AwsClients.local(sqs.endpoint(), settings.region()).sqs();
+        var env = DispatcherEnvironment.of(
+                settings,
+                queues().parking(),
+                sqs.endpoint(),
+                engines.lambda().endpoint(),
+                engines.stepFunctions().endpoint());
+        DispatchHandler dispatcher = DispatchHandler.fromEnvironment(env);
+        mappings.add(new EventSourceMapping(source(queues().main()), settings.mapping(), dispatcher, dispatcherLog));
+        mappings.add(new EventSourceMapping(
+                source(queues().fifo()), settings.mapping().forFifo(), dispatcher, dispatcherLog));
+        this.carrier = settings.shipmentDelay()
+                .map(delay -> new FakeCarrier(
+                        engines.sideEffects().shipping(), clients().lambda(), delay));
+    }
+
+    /** Boots everything and starts polling; close it to stop. */
+    public static LocalSystem start(LocalSettings settings, LambdaLogger dispatcherLog) {
+        LocalSystem system = new LocalSystem(settings, dispatcherLog);
+        system.mappings.forEach(EventSourceMapping::start);
+        system.carrier.ifPresent(FakeCarrier::start);
+        return system;
+    }
+
+    public LocalSettings settings() {
+        return settings;
+    }
+
+    public QueueUrls queues() {
+        return sqs.queues();
+    }
+
+    public Endpoints endpoints() {
+        return new Endpoints(
+                sqs.endpoint(),
+                engines.lambda().endpoint(),
+                engines.stepFunctions().endpoint());
+    }
+
+    /** Builds SDK clients pointed at this stack. */
+    public AwsClients clients() {
+        return AwsClients.local(endpoints(), settings.region());
+    }
+
+    public LambdaEmulator lambda() {
+        return engines.lambda();
+    }
+
+    public StepFunctionsEmulator stepFunctions() {
+        return engines.stepFunctions();
+    }
+
+    /** What the workflows did (orders, charges, shipments, points), for inspection. */
+    public InMemorySideEffects sideEffects() {
+        return engines.sideEffects();
+    }
+
+    public List<EventSourceMapping> mappings() {
+        return List.copyOf(mappings);
+    }
+
+    @Override
+    public void close() {
+        carrier.ifPresent(FakeCarrier::close);
+        mappings.forEach(EventSourceMapping::close);
+        mappingSqs.close();
+        engines.close();
+        sqs.close();
+    }
+
+    private MappingSource source(String queueUrl) {
+        return new MappingSource(
+                mappingSqs,
+                queueUrl,
+                QueueUrls.arnOf(queueUrl, settings.region()),
+                settings.region(),
+                "dispatcher",
+                DISPATCHER_TIMEOUT_MILLIS);
+    }
+}

@@ -1,0 +1,84 @@
+package io.durabledispatch.local.cli;
+
+import io.durabledispatch.dispatcher.config.RouteTableLoader;
+import io.durabledispatch.local.LocalSettings;
+import io.durabledispatch.local.LocalSystem;
+import io.durabledispatch.local.demo.DemoReport;
+import io.durabledispatch.local.demo.DemoRun;
+import io.durabledispatch.local.demo.DemoTable;
+import io.durabledispatch.local.inspect.EngineExecutions;
+import io.durabledispatch.local.inspect.QueueMessages;
+import io.durabledispatch.local.workload.WorkloadGenerator;
+import io.durabledispatch.local.workload.WorkloadSpec;
+import java.io.PrintStream;
+import java.time.Duration;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** Starts the stack, sends a realistic workload, waits until it is quiet, prints what became of every message. */
+@Command(name = "demo", mixinStandardHelpOptions = true, description = "Run a realistic workload and print a summary.")
+final class DemoCommand implements Callable<Integer> {
+    @Mixin
+    StackOptions stack;
+
+    @Mixin
+    WorkloadOptions workload;
+
+    @Option(
+            names = "--timeout",
+            defaultValue = "PT5M",
+            description = "Give up waiting for quiet after this (ISO-8601, default ${DEFAULT-VALUE}).")
+    Duration timeout;
+
+    @Option(names = "--keep", description = "Keep the stack running afterwards (fixed ports, as with `up`).")
+    boolean keep;
+
+    @Option(names = "--verbose", description = "Show the dispatcher's log lines (one JSON line per record).")
+    boolean verbose;
+
+    @Override
+    public Integer call() throws InterruptedException {
+        PrintStream console = System.out;
+        DispatcherLog log = verbose ? DispatcherLog.console() : DispatcherLog.toFile(stack.dataDir);
+        LocalSettings settings = stack.settings(keep ? LocalSettings.Ports.FIXED : LocalSettings.Ports.EPHEMERAL);
+        WorkloadSpec spec = workload.spec();
+        console.printf(
+                "Sending %d events (%d distinct requests over %d tenants) ...%n",
+                spec.events(), spec.uniqueRequests(), spec.tenants());
+        LocalSystem system = LocalSystem.start(settings, Console.STDOUT_LOG);
+        DemoReport report = run(system, spec);
+        log.restore();
+        console.print(DemoTable.render(report));
+        report.problems().forEach(problem -> console.println("MISMATCH " + problem));
+        log.file().ifPresent(file -> console.println("Dispatcher log: " + file));
+        if (keep) {
+            Console.printEndpoints(system, console);
+            waitForCtrlC(system);
+        } else {
+            system.close();
+        }
+        return report.problems().isEmpty() ? 0 : 1;
+    }
+
+    private DemoReport run(LocalSystem system, WorkloadSpec spec) {
+        var clients = system.clients();
+        var executions = new EngineExecutions(
+                clients.lambda(),
+                clients.stepFunctions(),
+                RouteTableLoader.load(system.settings().routes()));
+        var run = new DemoRun(new QueueMessages(clients.sqs()), executions, system.queues(), timeout);
+        return run.run(WorkloadGenerator.generate(spec));
+    }
+
+    private static void waitForCtrlC(LocalSystem system) throws InterruptedException {
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            system.close();
+            stopped.countDown();
+        }));
+        stopped.await();
+    }
+}

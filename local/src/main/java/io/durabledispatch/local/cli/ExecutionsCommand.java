@@ -1,0 +1,80 @@
+package io.durabledispatch.local.cli;
+
+import io.durabledispatch.dispatcher.core.plan.Planner;
+import io.durabledispatch.dispatcher.core.route.Route;
+import io.durabledispatch.local.inspect.EngineExecutions;
+import io.durabledispatch.local.inspect.ExecutionRecord;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+
+/** Lists executions, or finds one by its business key (the name comes from the dispatcher's own code). */
+@Command(
+        name = "executions",
+        mixinStandardHelpOptions = true,
+        description = "List executions, or show one by business key.")
+final class ExecutionsCommand implements Callable<Integer> {
+    @Mixin
+    TargetOptions target;
+
+    @Option(names = "--status", description = "Only executions with this status (RUNNING, SUCCEEDED, FAILED, ...).")
+    String status;
+
+    @Option(names = "--route", description = "With --tenant and --key: the route of the business request.")
+    String route;
+
+    @Option(names = "--tenant")
+    String tenant;
+
+    @Option(names = "--key", description = "Key values in route order (repeat for several).")
+    List<String> keys;
+
+    @Option(names = "--limit", defaultValue = "50")
+    int limit;
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        var routes = target.routeTable();
+        var clients = target.clients();
+        var executions = new EngineExecutions(clients.lambda(), clients.stepFunctions(), routes);
+        if (route == null) return list(executions.all());
+        if (tenant == null || keys == null)
+            throw new ParameterException(spec.commandLine(), "--route needs --tenant and --key");
+        Route chosen =
+                routes.named(route).orElseThrow(() -> new ParameterException(spec.commandLine(), "no route " + route));
+        String name = new Planner(routes).executionName(route, tenant, keys).executionName();
+        System.out.println("execution name " + name);
+        var found = executions.find(chosen, name);
+        found.ifPresentOrElse(
+                ExecutionsCommand::print, () -> System.out.println("no execution started under this name"));
+        return found.isPresent() ? 0 : 3;
+    }
+
+    private int list(List<ExecutionRecord> all) {
+        var shown = all.stream()
+                .filter(e -> status == null || e.status().equalsIgnoreCase(status))
+                .limit(limit)
+                .toList();
+        System.out.printf("%-18s %-10s %-22s %s%n", "WORKFLOW", "STATUS", "STARTED", "NAME");
+        shown.forEach(
+                e -> System.out.printf("%-18s %-10s %-22s %s%n", e.workflow(), e.status(), e.started(), e.name()));
+        System.out.printf("%d shown of %d execution(s)%n", shown.size(), all.size());
+        return 0;
+    }
+
+    private static void print(ExecutionRecord e) {
+        System.out.printf(
+                "workflow %s%nstatus   %s%nstarted  %s%nended    %s%narn      %s%n",
+                e.workflow(),
+                e.status(),
+                e.started(),
+                e.ended().map(Object::toString).orElse("-"),
+                e.arn());
+    }
+}

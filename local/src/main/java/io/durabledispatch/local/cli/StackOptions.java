@@ -1,0 +1,57 @@
+package io.durabledispatch.local.cli;
+
+import io.durabledispatch.local.LocalSettings;
+import io.durabledispatch.local.esm.MappingSettings;
+import io.durabledispatch.local.sqs.QueueSettings;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Optional;
+import picocli.CommandLine.Option;
+
+/** Options of the commands that start the local stack ({@code up}, {@code demo}). */
+final class StackOptions {
+    @Option(names = "--data-dir", description = "Keep queues, messages and executions here across restarts.")
+    Path dataDir;
+
+    @Option(
+            names = "--visibility-timeout",
+            defaultValue = "10",
+            description = "Main queue visibility timeout, seconds (default ${DEFAULT-VALUE}).")
+    int visibilitySeconds;
+
+    @Option(
+            names = "--batch-size",
+            defaultValue = "10",
+            description = "Event source mapping batch size (default ${DEFAULT-VALUE}).")
+    int batchSize;
+
+    @Option(
+            names = "--batching-window-ms",
+            defaultValue = "1000",
+            description = "Batching window, ms (default ${DEFAULT-VALUE}).")
+    long batchingWindowMillis;
+
+    @Option(
+            names = "--max-concurrency",
+            defaultValue = "5",
+            description = "Concurrent dispatcher invocations (default ${DEFAULT-VALUE}).")
+    int maxConcurrency;
+
+    @Option(
+            names = "--shipment-delay-ms",
+            defaultValue = "300",
+            description = "The fake carrier confirms shipments after this delay (default ${DEFAULT-VALUE}).")
+    long shipmentDelayMillis;
+
+    @Option(names = "--no-carrier", description = "Do not confirm shipments: complete the callbacks by hand.")
+    boolean noCarrier;
+
+    LocalSettings settings(LocalSettings.Ports ports) {
+        return LocalSettings.defaults()
+                .withPorts(ports)
+                .withDataDirectory(Optional.ofNullable(dataDir))
+                .withQueues(QueueSettings.defaults().withVisibilityTimeout(Duration.ofSeconds(visibilitySeconds)))
+                .withMapping(new MappingSettings(batchSize, Duration.ofMillis(batchingWindowMillis), maxConcurrency))
+                .withShipmentDelay(noCarrier ? Optional.empty() : Optional.of(Duration.ofMillis(shipmentDelayMillis)));
+    }
+}

@@ -1,0 +1,40 @@
+package io.durabledispatch.local.cli;
+
+import io.durabledispatch.local.LocalSettings;
+import io.durabledispatch.local.LocalSystem;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** Starts the local stack on fixed ports and keeps it running until Ctrl-C. */
+@Command(name = "up", mixinStandardHelpOptions = true, description = "Start the local stack and keep it running.")
+final class UpCommand implements Callable<Integer> {
+    @Mixin
+    StackOptions stack;
+
+    @Option(names = "--sqs-port", defaultValue = "9324")
+    int sqsPort;
+
+    @Option(names = "--lambda-port", defaultValue = "9325")
+    int lambdaPort;
+
+    @Option(names = "--sfn-port", defaultValue = "9326")
+    int sfnPort;
+
+    @Override
+    public Integer call() throws InterruptedException {
+        LocalSystem system = LocalSystem.start(
+                stack.settings(new LocalSettings.Ports(sqsPort, lambdaPort, sfnPort)), Console.STDOUT_LOG);
+        Console.printEndpoints(system);
+        System.out.println("Running. Ctrl-C stops it" + (stack.dataDir == null ? " (state is in memory)." : "."));
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            system.close();
+            stopped.countDown();
+        }));
+        stopped.await();
+        return 0;
+    }
+}

@@ -1,0 +1,134 @@
+package io.durabledispatch.local.lambda;
+
+import io.durabledispatch.local.persistence.JsonFileDirectory;
+import io.durabledispatch.runtime.service.CallbackTimer;
+import io.durabledispatch.runtime.service.ExecutionIdentity;
+import io.durabledispatch.runtime.service.ExecutionRecord;
+import io.durabledispatch.runtime.service.ExecutionSnapshot;
+import io.durabledispatch.runtime.service.ExecutionStore;
+import io.durabledispatch.runtime.service.InMemoryExecutionStore;
+import io.durabledispatch.runtime.wire.DurableWireCodec;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import software.amazon.awssdk.services.lambda.model.ErrorObject;
+import software.amazon.awssdk.services.lambda.model.ExecutionStatus;
+import software.amazon.awssdk.services.lambda.model.Operation;
+
+/**
+ * The durable service's store written through to one file per execution (atomic replace), so executions,
+ * their operations and their names survive a restart. Reads are served from memory, loaded at construction.
+ */
+public final class FileExecutionStore implements ExecutionStore {
+    private final InMemoryExecutionStore cache = new InMemoryExecutionStore();
+    private final JsonFileDirectory<StoredExecution> files;
+
+    public FileExecutionStore(Path directory, Clock clock) {
+        this.files = new JsonFileDirectory<>(
+                directory, StoredExecution.class, DurableWireCodec.invocation().mapper());
+        files.readAll().stream()
+                .sorted(Comparator.comparing(stored -> stored.identity().startTimestamp()))
+                .forEach(stored -> cache.save(ExecutionRecord.restore(stored.toSnapshot(), clock.instant())));
+    }
+
+    @Override
+    public Optional<ExecutionRecord> find(String executionArn) {
+        return cache.find(executionArn);
+    }
+
+    @Override
+    public Optional<ExecutionRecord> findByName(String functionName, String executionName) {
+        return cache.findByName(functionName, executionName);
+    }
+
+    @Override
+    public synchronized void save(ExecutionRecord record) {
+        files.write(record.identity().executionArn(), StoredExecution.of(record.snapshot()));
+        cache.save(record);
+    }
+
+    @Override
+    public synchronized void delete(String executionArn) {
+        files.delete(executionArn);
+        cache.delete(executionArn);
+    }
+
+    @Override
+    public List<ExecutionRecord> all() {
+        return cache.all();
+    }
+
+    /** The file form of a snapshot: callback timers flattened, since the codec has no Duration support. */
+    record StoredExecution(
+            ExecutionIdentity identity,
+            ExecutionStatus status,
+            String result,
+            ErrorObject error,
+            Instant endTimestamp,
+            List<Operation> operations,
+            List<StoredTimer> callbackTimers,
+            List<String> undelivered,
+            long tokenSequence,
+            boolean invoking,
+            Instant invokeAt,
+            int failedInvocations) {
+
+        static StoredExecution of(ExecutionSnapshot s) {
+            List<StoredTimer> timers = s.callbackTimers().entrySet().stream()
+                    .map(e -> StoredTimer.of(e.getKey(), e.getValue()))
+                    .toList();
+            return new StoredExecution(
+                    s.identity(),
+                    s.status(),
+                    s.result(),
+                    s.error(),
+                    s.endTimestamp(),
+                    s.operations(),
+                    timers,
+                    s.undelivered(),
+                    s.tokenSequence(),
+                    s.invoking(),
+                    s.invokeAt(),
+                    s.failedInvocations());
+        }
+
+        ExecutionSnapshot toSnapshot() {
+            Map<String, CallbackTimer> timers = new LinkedHashMap<>();
+            (callbackTimers == null ? List.<StoredTimer>of() : callbackTimers)
+                    .forEach(t -> timers.put(t.operationId(), t.toTimer()));
+            return new ExecutionSnapshot(
+                    identity,
+                    status,
+                    result,
+                    error,
+                    endTimestamp,
+                    operations,
+                    timers,
+                    undelivered,
+                    tokenSequence,
+                    invoking,
+                    invokeAt,
+                    failedInvocations);
+        }
+    }
+
+    record StoredTimer(String operationId, Instant timeoutAt, Long heartbeatTimeoutSeconds, Instant heartbeatAt) {
+        static StoredTimer of(String operationId, CallbackTimer timer) {
+            Long heartbeat = timer.heartbeatTimeout() == null
+                    ? null
+                    : timer.heartbeatTimeout().toSeconds();
+            return new StoredTimer(operationId, timer.timeoutAt(), heartbeat, timer.heartbeatAt());
+        }
+
+        CallbackTimer toTimer() {
+            Duration heartbeat = heartbeatTimeoutSeconds == null ? null : Duration.ofSeconds(heartbeatTimeoutSeconds);
+            return new CallbackTimer(timeoutAt, heartbeat, heartbeatAt);
+        }
+    }
+}
