@@ -13,7 +13,7 @@ class ExecutionNamesTest {
     private static final String LEGAL = "[A-Za-z0-9_-]{1,64}";
 
     private static List<String> allKeys() {
-        return Stream.concat(HostileKeys.fixed().stream(), HostileKeys.random(20261130L, 3000).stream())
+        return Stream.concat(HostileKeys.fixed().stream(), HostileKeys.random(20261130L, 1500).stream())
                 .toList();
     }
 
