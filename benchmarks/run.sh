@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# One command per measurement of docs/benchmarks.md. Run from the repository root:
+#   benchmarks/run.sh build | machine | cpu | profile | throughput | calls | coldstart | e2e
+# Results go to stdout and to benchmarks/target/results/<name>.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+JAR=benchmarks/target/benchmarks.jar
+LAMBDA_JAR=dispatcher/target/dispatcher-0.1.0-SNAPSHOT-lambda.jar
+OUT=benchmarks/target/results
+mkdir -p "$OUT"
+
+case "${1:-help}" in
+  build)      # the benchmark jar and the deployable dispatcher jar (no install, siblings built from source)
+    ./mvnw -B -q -P benchmarks -pl benchmarks -am package -DskipTests ;;
+  machine)    # what the numbers were measured on
+    { echo "nproc: $(nproc)"; free -h; java -version 2>&1; echo "load: $(uptime)"; } | tee "$OUT/machine.txt" ;;
+  cpu)        # 1. CPU per record (JMH): planner vs Jackson parse vs SHA-256, 200 B / 1 KB / 16 KB
+    java -jar "$JAR" PlannerBenchmark -f 2 -wi 10 -w 2s -i 5 -r 2s -rf json -rff "$OUT/cpu.json" | tee "$OUT/cpu.txt"
+    java -cp "$JAR" io.durabledispatch.benchmarks.cpu.JmhSummary "$OUT/cpu.json" | tee "$OUT/cpu.md" ;;
+  profile)    # where the planner's time goes at 1 KB (JMH stack sampling and allocation)
+    java -jar "$JAR" 'PlannerBenchmark.dispatcherPlan' -p bodyBytes=1024 -f 1 -wi 10 -w 2s -i 5 -r 2s \
+      -prof 'stack:lines=2;top=25' -prof gc | tee "$OUT/profile.txt" ;;
+  throughput) # 2. batch throughput through the real handler; shift args: --target=emulator|in_memory ...
+    shift; java -Xmx2g -cp "$JAR" io.durabledispatch.benchmarks.throughput.ThroughputMain "$@" \
+      | tee "$OUT/throughput-$(date +%H%M%S).md" ;;
+  calls)      # 4. requests per record, counted at the local services
+    java -cp "$JAR" io.durabledispatch.benchmarks.calls.CallsPerRecordMain | tee "$OUT/calls.md" ;;
+  coldstart)  # 3. cold start of the deployable jar with Lambda-like JVM flags
+    shift; java -cp "$JAR" io.durabledispatch.benchmarks.coldstart.ColdStartMain --jar="$LAMBDA_JAR" "$@" \
+      | tee "$OUT/coldstart.md" ;;
+  e2e)        # 5. the local demo workload end to end: events/s and peak RSS (shift args: event count)
+    shift; COUNT="${1:-10000}"
+    /usr/bin/time -v java -jar local/target/local-0.1.0-SNAPSHOT-all.jar demo --events "$COUNT" \
+      2> >(tee "$OUT/e2e-$COUNT-time.txt" >&2) | tee "$OUT/e2e-$COUNT.txt" ;;
+  *) sed -n 2,4p "$0"; exit 1 ;;
+esac
