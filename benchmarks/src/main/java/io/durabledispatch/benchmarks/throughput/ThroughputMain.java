@@ -20,7 +20,8 @@ import java.util.Locale;
  * injected latency, over a grid of latency × batch size × MAX_CONCURRENCY. Per cell: a fresh service and
  * handler, one warm-up batch, then {@code --reps} timed batches of new keys; prints a Markdown row per cell.
  * Options: --target=emulator|in_memory --latencies=0,5,20 --batches=10,100,1000,10000
- * --concurrency=1,4,16,64,128 --reps=5 --budget-ms=4000 (cells estimated slower are skipped, except c ≥ 64).
+ * --concurrency=1,4,16,64,128 --reps=5 --budget-ms=4000 (cells estimated slower are skipped, except c ≥ 64)
+ * --server-nodelay=true.
  */
 public final class ThroughputMain {
     private static long nextOrderNo = 1_000_000;
@@ -35,6 +36,9 @@ public final class ThroughputMain {
         // The JDK reads its keep-alive pool size once per JVM; one handler per container would set it (see
         // HttpKeepAlive). Here many handlers share a JVM, so it is set once for the largest concurrency.
         System.setProperty("http.maxConnections", "256");
+        // The JDK HTTP server under both start services leaves Nagle's algorithm on; with delayed ACKs a
+        // response split into header and body writes can stall. Real AWS endpoints do not add that stall.
+        System.setProperty("sun.net.httpserver.nodelay", args.text("server-nodelay", "true"));
         Target target = Target.valueOf(args.text("target", "emulator").toUpperCase(Locale.ROOT));
         int reps = args.integer("reps", 5);
         warmUpJvm(target);
