@@ -30,7 +30,7 @@ case "${1:-help}" in
       | tee "$OUT/coldstart.md" ;;
   e2e)        # 5. the local demo workload end to end: events/s and peak RSS (shift args: event count)
     shift; COUNT="${1:-10000}"
-    /usr/bin/time -v java -jar local/target/local-0.1.0-SNAPSHOT-all.jar demo --events "$COUNT" \
+    /usr/bin/time -v java -jar local/target/local-0.1.0-SNAPSHOT-all.jar demo --events "$COUNT" --timeout PT40M \
       2> >(tee "$OUT/e2e-$COUNT-time.txt" >&2) | tee "$OUT/e2e-$COUNT.txt" ;;
   *) sed -n 2,4p "$0"; exit 1 ;;
 esac

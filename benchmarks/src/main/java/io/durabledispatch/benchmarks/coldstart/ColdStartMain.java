@@ -76,5 +76,8 @@ public final class ColdStartMain {
         System.out.println("\nClasses loaded by one cold start (first batch included), by library:\n");
         System.out.println("| library | classes |\n|---|---:|");
         ClassLoadCensus.count(log).forEach((library, count) -> System.out.printf("| %s | %d |%n", library, count));
+        System.out.println("\nSteps of the same run (JVM uptime when each step's first class loaded; "
+                + "class-load logging slows the run a little):\n\n| step | uptime ms |\n|---|---:|");
+        InitMilestones.read(log).forEach((step, millis) -> System.out.printf("| %s | %d |%n", step, millis));
     }
 }

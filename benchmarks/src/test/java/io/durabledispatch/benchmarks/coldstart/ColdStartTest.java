@@ -3,6 +3,7 @@ package io.durabledispatch.benchmarks.coldstart;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class ColdStartTest {
@@ -23,5 +24,12 @@ class ColdStartTest {
                 .containsEntry("com.fasterxml.jackson", 1L)
                 .containsEntry("io.durabledispatch", 1L)
                 .hasSize(4);
+    }
+
+    @Test
+    void milestones_giveTheUptimeOfEachStepsFirstClass_andSkipStepsNotReached() throws Exception {
+        Path log = Path.of(getClass().getResource("/coldstart/class-load.log").toURI());
+
+        assertThat(InitMilestones.read(log)).containsExactly(Map.entry("main() runs: DispatchHandler loads", 210L));
     }
 }
