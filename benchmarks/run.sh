@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # One command per measurement of docs/benchmarks.md. Run from the repository root:
-#   benchmarks/run.sh build | machine | cpu | profile | throughput | calls | coldstart | e2e
+#   benchmarks/run.sh build | machine | cpu | profile | throughput | calls | coldstart | coldstart-cds | e2e
 # Results go to stdout and to benchmarks/target/results/<name>.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,6 +28,13 @@ case "${1:-help}" in
   coldstart)  # 3. cold start of the deployable jar with Lambda-like JVM flags
     shift; java -cp "$JAR" io.durabledispatch.benchmarks.coldstart.ColdStartMain --jar="$LAMBDA_JAR" "$@" \
       | tee "$OUT/coldstart.md" ;;
+  coldstart-cds) # 3b. the same with an application class-data archive (AppCDS) recorded by one earlier run
+    FLAGS="-XX:+TieredCompilation -XX:TieredStopAtLevel=1 -Xshare:auto -XX:+UseSerialGC -Xmx256m"
+    JSA="$PWD/$OUT/dispatcher.jsa"; rm -f "$JSA"
+    java -cp "$JAR" io.durabledispatch.benchmarks.coldstart.ColdStartMain --jar="$LAMBDA_JAR" --runs=1 \
+      --flags="$FLAGS -XX:ArchiveClassesAtExit=$JSA" > /dev/null
+    java -cp "$JAR" io.durabledispatch.benchmarks.coldstart.ColdStartMain --jar="$LAMBDA_JAR" \
+      --flags="$FLAGS -XX:SharedArchiveFile=$JSA" | tee "$OUT/coldstart-cds.md" ;;
   e2e)        # 5. the local demo workload end to end: events/s and peak RSS (shift args: event count)
     shift; COUNT="${1:-10000}"
     /usr/bin/time -v java -jar local/target/local-0.1.0-SNAPSHOT-all.jar demo --events "$COUNT" --timeout PT40M \
