@@ -15,10 +15,10 @@ case "${1:-help}" in
   machine)    # what the numbers were measured on
     { echo "nproc: $(nproc)"; free -h; java -version 2>&1; echo "load: $(uptime)"; } | tee "$OUT/machine.txt" ;;
   cpu)        # 1. CPU per record (JMH): planner vs Jackson parse vs SHA-256, 200 B / 1 KB / 16 KB
-    java -jar "$JAR" PlannerBenchmark -f 2 -wi 10 -w 2s -i 5 -r 2s -rf json -rff "$OUT/cpu.json" | tee "$OUT/cpu.txt"
+    java -jar "$JAR" PlannerBenchmark -f 1 -wi 8 -w 1s -i 8 -r 1s -rf json -rff "$OUT/cpu.json" | tee "$OUT/cpu.txt"
     java -cp "$JAR" io.durabledispatch.benchmarks.cpu.JmhSummary "$OUT/cpu.json" | tee "$OUT/cpu.md" ;;
   profile)    # where the planner's time goes at 1 KB (JMH stack sampling and allocation)
-    java -jar "$JAR" 'PlannerBenchmark.dispatcherPlan' -p bodyBytes=1024 -f 1 -wi 10 -w 2s -i 5 -r 2s \
+    java -jar "$JAR" 'PlannerBenchmark.dispatcherPlan' -p bodyBytes=1024 -f 1 -wi 8 -w 1s -i 8 -r 1s \
       -prof 'stack:lines=2;top=25' -prof gc | tee "$OUT/profile.txt" ;;
   throughput) # 2. batch throughput through the real handler; shift args: --target=emulator|in_memory ...
     shift; java -Xmx2g -cp "$JAR" io.durabledispatch.benchmarks.throughput.ThroughputMain "$@" \
