@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # One command per measurement of docs/benchmarks.md. Run from the repository root:
-#   benchmarks/run.sh build | machine | cpu | profile | throughput | calls | coldstart | coldstart-cds | e2e
+#   benchmarks/run.sh build | machine | cpu | profile | throughput | calls | coldstart | coldstart-cds | e2e | all
 # Results go to stdout and to benchmarks/target/results/<name>.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -39,5 +39,9 @@ case "${1:-help}" in
     shift; COUNT="${1:-10000}"
     /usr/bin/time -v java -jar local/target/local-0.1.0-SNAPSHOT-all.jar demo --events "$COUNT" --timeout PT40M \
       2> >(tee "$OUT/e2e-$COUNT-time.txt" >&2) | tee "$OUT/e2e-$COUNT.txt" ;;
+  all)        # everything above in one sitting, machine description before and after
+    "$0" machine; "$0" cpu; "$0" profile; "$0" throughput --target=in_memory
+    "$0" throughput --target=emulator --latencies=0,20 --batches=100,1000,10000 --concurrency=1,16,64,128
+    "$0" calls; "$0" coldstart; "$0" coldstart-cds; "$0" e2e 2000; "$0" machine ;;
   *) sed -n 2,4p "$0"; exit 1 ;;
 esac
