@@ -13,7 +13,7 @@ case "${1:-help}" in
   build)      # the benchmark jar and the deployable dispatcher jar (no install, siblings built from source)
     ./mvnw -B -q -P benchmarks -pl benchmarks -am package -DskipTests ;;
   machine)    # what the numbers were measured on
-    { echo "nproc: $(nproc)"; free -h; java -version 2>&1; echo "load: $(uptime)"; } | tee "$OUT/machine.txt" ;;
+    { echo "nproc: $(nproc)"; free -h; java -version 2>&1; echo "load: $(uptime)"; } | tee -a "$OUT/machine.txt" ;;
   cpu)        # 1. CPU per record (JMH): planner vs Jackson parse vs SHA-256, 200 B / 1 KB / 16 KB
     java -jar "$JAR" PlannerBenchmark -f 1 -wi 8 -w 1s -i 8 -r 1s -rf json -rff "$OUT/cpu.json" | tee "$OUT/cpu.txt"
     java -cp "$JAR" io.durabledispatch.benchmarks.cpu.JmhSummary "$OUT/cpu.json" | tee "$OUT/cpu.md" ;;

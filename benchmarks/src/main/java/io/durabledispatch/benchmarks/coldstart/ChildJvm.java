@@ -12,37 +12,43 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
 
 /** Spawns {@link ColdStartLauncher} in a fresh JVM on the deployable jar and reads its phase stamps. */
 final class ChildJvm {
     private final Path jar;
-    private final Path launcherDirectory;
+    private final Path launcherJar;
     private final Map<String, String> environment;
 
-    private ChildJvm(Path jar, Path launcherDirectory, Map<String, String> environment) {
+    private ChildJvm(Path jar, Path launcherJar, Map<String, String> environment) {
         this.jar = jar;
-        this.launcherDirectory = launcherDirectory;
+        this.launcherJar = launcherJar;
         this.environment = environment;
     }
 
-    /** Copies the launcher class out of this jar, so the child's classpath is the deployable jar plus it. */
+    /**
+     * Copies the launcher class out of this jar into a jar of its own (class-data archives refuse directories on
+     * the classpath), so the child's classpath is the deployable jar plus that one class.
+     */
     static ChildJvm forJar(Path jar, Map<String, String> environment) throws IOException {
-        Path directory = Files.createTempDirectory("coldstart-launcher");
+        Path launcherJar = Files.createTempFile("coldstart-launcher", ".jar");
         String resource = ColdStartLauncher.class.getName().replace('.', '/') + ".class";
-        Path target = directory.resolve(resource);
-        Files.createDirectories(target.getParent());
-        try (InputStream in = ChildJvm.class.getClassLoader().getResourceAsStream(resource)) {
-            Files.write(target, in.readAllBytes());
+        try (InputStream in = ChildJvm.class.getClassLoader().getResourceAsStream(resource);
+                JarOutputStream out = new JarOutputStream(Files.newOutputStream(launcherJar))) {
+            out.putNextEntry(new JarEntry(resource));
+            out.write(in.readAllBytes());
+            out.closeEntry();
         }
-        return new ChildJvm(jar, directory, environment);
+        return new ChildJvm(jar, launcherJar, environment);
     }
 
     ColdStart run(List<String> jvmFlags) {
         List<String> command = new ArrayList<>(
                 List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
         command.addAll(jvmFlags);
-        command.addAll(List.of(
-                "-cp", jar + java.io.File.pathSeparator + launcherDirectory, ColdStartLauncher.class.getName()));
+        command.addAll(
+                List.of("-cp", jar + java.io.File.pathSeparator + launcherJar, ColdStartLauncher.class.getName()));
         ProcessBuilder builder = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD);
         builder.environment().putAll(environment);
         try {
