@@ -28,11 +28,17 @@ final class ChildJvm {
     }
 
     /**
-     * Copies the launcher class out of this jar into a jar of its own (class-data archives refuse directories on
-     * the classpath), so the child's classpath is the deployable jar plus that one class.
+     * Copies the launcher class out of this jar into a jar of its own, so the child's classpath is the deployable
+     * jar plus that one class. Class-data archives refuse directories on the classpath and check each jar's
+     * path and modification time, so the jar has a fixed path and is written only once.
      */
     static ChildJvm forJar(Path jar, Map<String, String> environment) throws IOException {
-        Path launcherJar = Files.createTempFile("coldstart-launcher", ".jar");
+        Path launcherJar = Path.of(System.getProperty("java.io.tmpdir"), "durable-dispatch-coldstart-launcher.jar");
+        if (!Files.exists(launcherJar)) writeLauncherJar(launcherJar);
+        return new ChildJvm(jar, launcherJar, environment);
+    }
+
+    private static void writeLauncherJar(Path launcherJar) throws IOException {
         String resource = ColdStartLauncher.class.getName().replace('.', '/') + ".class";
         try (InputStream in = ChildJvm.class.getClassLoader().getResourceAsStream(resource);
                 JarOutputStream out = new JarOutputStream(Files.newOutputStream(launcherJar))) {
@@ -40,7 +46,6 @@ final class ChildJvm {
             out.write(in.readAllBytes());
             out.closeEntry();
         }
-        return new ChildJvm(jar, launcherJar, environment);
     }
 
     ColdStart run(List<String> jvmFlags) {

@@ -37,8 +37,14 @@ public final class CpuTimeMain {
             Map<String, Op> ops = operations(planner, OrderEvents.ofSize(size, " Acme ", 1001));
             Map<String, Double> medians = measure(ops, rounds);
             double plan = medians.get("planner");
-            System.out.printf("| %d B | %.0f | %.0f | %.0f | %.0f | %.2f× | %.2f× |%n", size, plan,
-                    medians.get("parse"), medians.get("sha256"), medians.get("floor"), plan / medians.get("floor"),
+            System.out.printf(
+                    "| %d B | %.0f | %.0f | %.0f | %.0f | %.2f× | %.2f× |%n",
+                    size,
+                    plan,
+                    medians.get("parse"),
+                    medians.get("sha256"),
+                    medians.get("floor"),
+                    plan / medians.get("floor"),
                     plan / medians.get("parse"));
         }
     }
@@ -66,7 +72,8 @@ public final class CpuTimeMain {
         for (int round = 0; round < rounds + WARMUP_ROUNDS; round++) {
             for (Map.Entry<String, Op> op : ops.entrySet()) {
                 double nanosPerOp = slice(op.getValue());
-                if (round >= WARMUP_ROUNDS) samples.computeIfAbsent(op.getKey(), k -> new ArrayList<>()).add(nanosPerOp);
+                if (round >= WARMUP_ROUNDS)
+                    samples.computeIfAbsent(op.getKey(), k -> new ArrayList<>()).add(nanosPerOp);
             }
         }
         Map<String, Double> medians = new LinkedHashMap<>();
