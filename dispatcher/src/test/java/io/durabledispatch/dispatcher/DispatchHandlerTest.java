@@ -9,6 +9,7 @@ import io.durabledispatch.dispatcher.core.ParkedMessage;
 import io.durabledispatch.dispatcher.core.ParkingAttributes;
 import io.durabledispatch.dispatcher.core.TestDispatchers;
 import io.durabledispatch.dispatcher.core.json.Sha256;
+import io.durabledispatch.dispatcher.core.plan.Plan;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -145,9 +146,7 @@ class DispatchHandlerTest {
         handle("sqs-conflict.json");
 
         ParkedMessage parked = test.parking.messages().get(0);
-        String canonical = ((io.durabledispatch.dispatcher.core.plan.Plan)
-                        TestDispatchers.DEFAULT_PLANNER.plan(parked.body()))
-                .canonicalInput();
+        String canonical = ((Plan) TestDispatchers.DEFAULT_PLANNER.plan(parked.body())).canonicalInput();
         assertThat(parked.attributes().get(ParkingAttributes.INPUT_FINGERPRINT)).isEqualTo(Sha256.hex(canonical));
     }
 }

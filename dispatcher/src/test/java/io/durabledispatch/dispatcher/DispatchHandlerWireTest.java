@@ -8,6 +8,7 @@ import com.amazonaws.services.lambda.runtime.events.SQSEvent;
 import com.amazonaws.services.lambda.runtime.tests.EventLoader;
 import io.durabledispatch.dispatcher.config.ConfigurationException;
 import io.durabledispatch.dispatcher.core.ParkingAttributes;
+import io.durabledispatch.dispatcher.core.TestDispatchers;
 import io.durabledispatch.dispatcher.core.json.Sha256;
 import io.durabledispatch.dispatcher.core.plan.Plan;
 import java.time.Duration;
@@ -104,8 +105,8 @@ class DispatchHandlerWireTest {
             assertThat(invocation.invocationType()).isEqualTo("Event");
             assertThat(invocation.name()).startsWith("order-A-1001-");
         });
-        Plan plan = (Plan) io.durabledispatch.dispatcher.core.TestDispatchers.DEFAULT_PLANNER.plan(
-                event.getRecords().get(0).getBody());
+        Plan plan = (Plan)
+                TestDispatchers.DEFAULT_PLANNER.plan(event.getRecords().get(0).getBody());
         assertThat(aws.lambda.invocations.get(0).payload()).isEqualTo(plan.canonicalInput());
         assertThat(parked(0)).isEmpty();
     }

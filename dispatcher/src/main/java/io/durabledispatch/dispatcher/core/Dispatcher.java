@@ -45,12 +45,21 @@ public final class Dispatcher {
         boolean blocked = false;
         for (Lanes.Entry entry : lane.entries()) {
             RecordOutcome outcome =
-                    blocked ? RecordOutcome.blocked(entry.record(), lane.group()) : processor.process(entry.record());
+                    blocked ? RecordOutcome.blocked(entry.record(), lane.group()) : processSafely(entry.record());
             blocked = blocked || (lane.ordered() && !outcome.outcome().acked());
             telemetry.record(outcome);
             outcomes.add(new Indexed(entry.index(), outcome));
         }
         return outcomes;
+    }
+
+    /** A bug in planning must cost one retry of one record, never the batch (the processor does not throw). */
+    private RecordOutcome processSafely(InboundRecord record) {
+        try {
+            return processor.process(record);
+        } catch (RuntimeException e) {
+            return RecordOutcome.failed(record, "unexpected " + e.getClass().getSimpleName());
+        }
     }
 
     private record Indexed(int index, RecordOutcome outcome) {}

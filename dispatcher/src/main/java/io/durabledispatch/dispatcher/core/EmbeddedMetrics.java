@@ -3,6 +3,7 @@ package io.durabledispatch.dispatcher.core;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.durabledispatch.dispatcher.core.json.Json;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -23,7 +24,7 @@ final class EmbeddedMetrics {
         for (RecordOutcome outcome : report.outcomes()) {
             List<String> key = List.of(
                     outcome.operation().orElse("none"), outcome.outcome().name());
-            byDimensions.computeIfAbsent(key, k -> new java.util.ArrayList<>()).add(outcome);
+            byDimensions.computeIfAbsent(key, k -> new ArrayList<>()).add(outcome);
         }
         return byDimensions.entrySet().stream()
                 .map(e -> document(e.getKey(), e.getValue(), timestampMillis))

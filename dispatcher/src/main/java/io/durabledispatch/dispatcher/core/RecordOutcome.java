@@ -19,6 +19,10 @@ public record RecordOutcome(
         long latencyMillis) {
 
     static RecordOutcome blocked(InboundRecord record, String group) {
+        return failed(record, "an earlier record of message group " + group + " failed");
+    }
+
+    static RecordOutcome failed(InboundRecord record, String reason) {
         return new RecordOutcome(
                 record.messageId(),
                 Outcome.RETRYABLE,
@@ -26,7 +30,7 @@ public record RecordOutcome(
                 Optional.empty(),
                 Optional.empty(),
                 Optional.empty(),
-                Optional.of("an earlier record of message group " + group + " failed"),
+                Optional.of(reason),
                 0);
     }
 }

@@ -6,6 +6,10 @@ import io.durabledispatch.dispatcher.config.RouteTableLoader;
 import io.durabledispatch.dispatcher.core.plan.Planner;
 import io.durabledispatch.dispatcher.core.route.LambdaDurableTarget;
 import io.durabledispatch.dispatcher.core.route.StepFunctionsTarget;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,10 +26,10 @@ class DispatcherTest {
     private static final String DEFAULT_ROUTES_TEXT = readDefaultRoutes();
 
     private static String readDefaultRoutes() {
-        try (var in = DispatcherTest.class.getResourceAsStream("/routes/default-routes.json")) {
-            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
+        try (InputStream in = DispatcherTest.class.getResourceAsStream("/routes/default-routes.json")) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 
@@ -35,7 +39,7 @@ class DispatcherTest {
     }
 
     @Test
-    void dispatch_parksInvalid_whenParkingWorks_andRetries_whenParkingFails() {
+    void dispatch_retriesInvalidRecord_whenParkingFails() {
         try (TestDispatchers test = new TestDispatchers(4)) {
             test.parking.refuse();
 

@@ -3,6 +3,7 @@ package io.durabledispatch.dispatcher.core.plan;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.durabledispatch.dispatcher.core.json.CanonicalJson;
 import io.durabledispatch.dispatcher.core.route.KeyField;
+import java.util.Locale;
 
 /** Reads one key (or tenant) field of a body: a string or a number, normalised; anything else is rejected. */
 final class KeyValues {
@@ -16,7 +17,7 @@ final class KeyValues {
                     Rejection.of(Reason.MISSING_KEY, "key field " + field.pointer() + " is missing", route));
         }
         if (!node.isTextual() && !node.isNumber()) {
-            String type = node.getNodeType().name().toLowerCase(java.util.Locale.ROOT);
+            String type = node.getNodeType().name().toLowerCase(Locale.ROOT);
             throw new RejectedException(Rejection.of(
                     Reason.BAD_KEY_TYPE,
                     "key field " + field.pointer() + " must be a string or number, was " + type,

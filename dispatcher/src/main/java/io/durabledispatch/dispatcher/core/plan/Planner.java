@@ -1,6 +1,7 @@
 package io.durabledispatch.dispatcher.core.plan;
 
 import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.durabledispatch.dispatcher.core.json.CanonicalJson;
@@ -65,7 +66,7 @@ public final class Planner {
 
     private static PlanResult plan(Route route, JsonNode body) {
         try {
-            Map<com.fasterxml.jackson.core.JsonPointer, String> normalized = new LinkedHashMap<>();
+            Map<JsonPointer, String> normalized = new LinkedHashMap<>();
             String tenant = KeyValues.read(body, route.tenant(), route.name());
             normalized.put(route.tenant().pointer(), tenant);
             List<String> keyValues = new ArrayList<>();

@@ -1,5 +1,6 @@
 package io.durabledispatch.dispatcher.core.route;
 
+import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.Map;
@@ -20,8 +21,7 @@ public record RouteTable(List<Route> routes) {
     }
 
     private static boolean matches(Route route, JsonNode body) {
-        for (Map.Entry<com.fasterxml.jackson.core.JsonPointer, String> field :
-                route.match().entrySet()) {
+        for (Map.Entry<JsonPointer, String> field : route.match().entrySet()) {
             JsonNode value = body.at(field.getKey());
             if (!value.isValueNode() || !field.getValue().equals(value.asText())) return false;
         }
