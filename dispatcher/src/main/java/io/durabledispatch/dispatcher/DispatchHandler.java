@@ -5,7 +5,9 @@ import com.amazonaws.services.lambda.runtime.RequestHandler;
 import com.amazonaws.services.lambda.runtime.events.SQSBatchResponse;
 import com.amazonaws.services.lambda.runtime.events.SQSEvent;
 import io.durabledispatch.dispatcher.core.Dispatcher;
+import io.durabledispatch.dispatcher.core.RecordOutcome;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * Triggered by the SQS event source mapping (with ReportBatchItemFailures). Per record: parse, route,
@@ -29,6 +31,11 @@ public final class DispatchHandler implements RequestHandler<SQSEvent, SQSBatchR
     /** For in-process use (local stack, tests): the same wiring as in Lambda, from the given variables. */
     public static DispatchHandler fromEnvironment(Map<String, String> env) {
         return new DispatchHandler(Wiring.fromEnvironment(env));
+    }
+
+    /** As {@link #fromEnvironment(Map)}, and tells {@code listener} each record's outcome (local console). */
+    public static DispatchHandler fromEnvironment(Map<String, String> env, Consumer<RecordOutcome> listener) {
+        return new DispatchHandler(Wiring.fromEnvironment(env, listener));
     }
 
     @Override

@@ -9,6 +9,7 @@ import io.durabledispatch.dispatcher.config.RouteTableLoader;
 import io.durabledispatch.dispatcher.config.Settings;
 import io.durabledispatch.dispatcher.core.DispatchTelemetry;
 import io.durabledispatch.dispatcher.core.Dispatcher;
+import io.durabledispatch.dispatcher.core.RecordOutcome;
 import io.durabledispatch.dispatcher.core.TargetStarters;
 import io.durabledispatch.dispatcher.core.plan.Planner;
 import io.durabledispatch.dispatcher.core.route.RouteTable;
@@ -24,6 +25,10 @@ final class Wiring {
     private Wiring() {}
 
     static Dispatcher fromEnvironment(Map<String, String> env) {
+        return fromEnvironment(env, outcome -> {});
+    }
+
+    static Dispatcher fromEnvironment(Map<String, String> env, Consumer<RecordOutcome> listener) {
         Settings settings = Settings.from(env);
         RouteTable routes = RouteTableLoader.load(settings.routes());
         Consumer<String> stdout = System.out::println; // Lambda sends stdout lines to CloudWatch Logs
@@ -34,7 +39,7 @@ final class Wiring {
                 new TargetStarters(new LambdaDurableStarter(clients.lambda()), new StepFunctionsStarter(clients.sfn())),
                 new SqsParkingQueue(clients.sqs(), settings.parkingQueueUrl()),
                 startExecutor(settings.maxConcurrency()),
-                new DispatchTelemetry(stdout, Clock.systemUTC()));
+                new DispatchTelemetry(stdout, Clock.systemUTC(), listener));
     }
 
     /** Daemon threads: an in-process dispatcher (local stack, tests) must not keep its JVM alive. */

@@ -36,13 +36,14 @@ class SuspensionTest {
     }
 
     private String registerApproval() {
+        return registerApproval(CallbackOptions.timeout(Duration.ofHours(1)));
+    }
+
+    private String registerApproval(CallbackOptions options) {
         harness.register("approvals", Workflows.handler(harness.runtime(), String.class, (input, ctx) -> {
             try {
                 return ctx.waitForCallback(
-                        "manager-approval",
-                        String.class,
-                        (callbackId, step) -> submitted.add(callbackId),
-                        CallbackOptions.timeout(Duration.ofHours(1)));
+                        "manager-approval", String.class, (callbackId, step) -> submitted.add(callbackId), options);
             } catch (CallbackFailedException e) {
                 sawTimeout.set(e.timedOut());
                 throw e;
@@ -90,5 +91,21 @@ class SuspensionTest {
         assertThat(harness.execution(arn).status()).isEqualTo(ExecutionStatus.FAILED);
         assertThat(harness.execution(arn).error().errorType()).isEqualTo("Rejected");
         assertThat(harness.execution(arn).error().errorMessage()).contains("budget exceeded");
+    }
+
+    @Test
+    void waitForCallback_timesOutOnAMissedHeartbeat_butNotWhileHeartbeatsArrive() {
+        String arn = registerApproval(new CallbackOptions(Duration.ofHours(1), Duration.ofMinutes(5)));
+        String callbackId = harness.callbackId(arn, "manager-approval");
+
+        harness.advance(Duration.ofMinutes(4));
+        harness.service().heartbeatCallback(callbackId);
+        harness.advance(Duration.ofMinutes(4));
+        assertThat(harness.execution(arn).status()).isEqualTo(ExecutionStatus.RUNNING);
+        harness.advance(Duration.ofMinutes(1));
+
+        assertThat(sawTimeout).isTrue();
+        assertThat(harness.execution(arn).status()).isEqualTo(ExecutionStatus.FAILED);
+        assertThat(harness.execution(arn).error().errorType()).isEqualTo("Callback.Heartbeat");
     }
 }

@@ -2,6 +2,7 @@ package io.durabledispatch.local;
 
 import com.amazonaws.services.lambda.runtime.LambdaLogger;
 import io.durabledispatch.dispatcher.DispatchHandler;
+import io.durabledispatch.dispatcher.core.RecordOutcome;
 import io.durabledispatch.local.aws.AwsClients;
 import io.durabledispatch.local.aws.Endpoints;
 import io.durabledispatch.local.esm.EventSourceMapping;
@@ -15,6 +16,8 @@ import io.durabledispatch.workflows.InMemorySideEffects;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
 import software.amazon.awssdk.services.sqs.SqsClient;
 
 /**
@@ -33,6 +36,7 @@ public final class LocalSystem implements AutoCloseable {
     private final SqsClient mappingSqs;
     private final List<EventSourceMapping> mappings = new ArrayList<>();
     private final Optional<FakeCarrier> carrier;
+    private final List<Consumer<RecordOutcome>> dispatchListeners = new CopyOnWriteArrayList<>();
 
     private LocalSystem(LocalSettings settings, LambdaLogger dispatcherLog) {
         this.settings = settings;
@@ -46,7 +50,8 @@ public final class LocalSystem implements AutoCloseable {
                 sqs.endpoint(),
                 engines.lambda().endpoint(),
                 engines.stepFunctions().endpoint());
-        DispatchHandler dispatcher = DispatchHandler.fromEnvironment(env);
+        DispatchHandler dispatcher = DispatchHandler.fromEnvironment(
+                env, outcome -> dispatchListeners.forEach(listener -> listener.accept(outcome)));
         mappings.add(new EventSourceMapping(source(queues().main()), settings.mapping(), dispatcher, dispatcherLog));
         mappings.add(new EventSourceMapping(
                 source(queues().fifo()), settings.mapping().forFifo(), dispatcher, dispatcherLog));
@@ -94,6 +99,11 @@ public final class LocalSystem implements AutoCloseable {
     /** What the workflows did (orders, charges, shipments, points), for inspection. */
     public InMemorySideEffects sideEffects() {
         return engines.sideEffects();
+    }
+
+    /** Tells {@code listener} the outcome of every record the dispatcher handles from now on (the console). */
+    public void onDispatch(Consumer<RecordOutcome> listener) {
+        dispatchListeners.add(listener);
     }
 
     public List<EventSourceMapping> mappings() {

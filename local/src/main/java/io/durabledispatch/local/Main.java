@@ -7,6 +7,17 @@ import picocli.CommandLine;
 public final class Main {
     private Main() {}
 
+    /** A failed command prints one line (the cause chain's messages), not a stack trace; DEBUG=1 shows it. */
+    private static int report(Exception e, CommandLine command, CommandLine.ParseResult parsed) {
+        if (System.getenv("DEBUG") != null) e.printStackTrace();
+        StringBuilder message = new StringBuilder("error: ").append(e.getMessage());
+        for (Throwable cause = e.getCause(); cause != null && cause != cause.getCause(); cause = cause.getCause()) {
+            message.append(" <- ").append(cause.getMessage());
+        }
+        command.getErr().println(message);
+        return 1;
+    }
+
     public static void main(String[] args) {
         int exit = new CommandLine(new DurableDispatchCommand())
                 .setCaseInsensitiveEnumValuesAllowed(true)

@@ -12,13 +12,21 @@ import java.util.function.Consumer;
 public final class DispatchTelemetry {
     private final Consumer<String> sink;
     private final Clock clock;
+    private final Consumer<RecordOutcome> listener;
 
     public DispatchTelemetry(Consumer<String> sink, Clock clock) {
+        this(sink, clock, outcome -> {});
+    }
+
+    /** @param listener also told every record's outcome, in process (the local console watches these) */
+    public DispatchTelemetry(Consumer<String> sink, Clock clock, Consumer<RecordOutcome> listener) {
         this.sink = sink;
         this.clock = clock;
+        this.listener = listener;
     }
 
     void record(RecordOutcome outcome) {
+        listener.accept(outcome);
         ObjectNode line = Json.nodes().objectNode();
         line.put("level", outcome.outcome().acked() ? "INFO" : "WARN");
         line.put("message", "record dispatched");

@@ -19,6 +19,10 @@ public final class InvocationRunner {
 
     /** Throws only retryable client failures, so that the service re-invokes; everything else is an output. */
     public <I, O> InvocationOutput run(InvocationInput input, Class<I> inputType, WorkflowFunction<I, O> workflow) {
+        if (input.durableExecutionArn() == null || input.checkpointToken() == null) {
+            throw new IllegalArgumentException("not a durable invocation: DurableExecutionArn or CheckpointToken is "
+                    + "missing; is the function configured as a durable function and invoked qualified?");
+        }
         ExecutionState state = new ExecutionState();
         Checkpointer checkpointer =
                 new Checkpointer(client, input.durableExecutionArn(), input.checkpointToken(), state);

@@ -55,6 +55,7 @@ final class StepExecutor {
             result = call.body().apply(new AttemptContext(attempt, stepLogger));
             payload = serde.serializeResult(what(call), result);
         } catch (DurableException e) {
+            // The runtime's own refusals (an oversized result) would fail the same way on every attempt.
             return afterFailure(call, Integer.MAX_VALUE, Errors.of(e));
         } catch (Exception e) {
             return afterFailure(call, attempt, Errors.of(e));

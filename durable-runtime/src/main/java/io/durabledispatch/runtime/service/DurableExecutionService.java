@@ -13,12 +13,10 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.UUID;
 import java.util.regex.Pattern;
 import software.amazon.awssdk.services.lambda.model.ErrorObject;
 import software.amazon.awssdk.services.lambda.model.ExecutionStatus;
 import software.amazon.awssdk.services.lambda.model.Operation;
-import software.amazon.awssdk.services.lambda.model.OperationType;
 import software.amazon.awssdk.services.lambda.model.OperationUpdate;
 
 /**
@@ -69,22 +67,7 @@ public final class DurableExecutionService {
     }
 
     private ExecutionRecord create(StartExecutionRequest request, String givenName, Instant now) {
-        String id = UUID.randomUUID().toString();
-        String name = givenName == null ? id : givenName;
-        String arn = ExecutionIdentity.arn(settings, request.functionName(), request.version(), name, id);
-        ExecutionRecord record = new ExecutionRecord(new ExecutionIdentity(
-                arn, id, name, request.functionName(), request.version(), request.payload(), now));
-        record.operations.put(
-                id,
-                Operation.builder()
-                        .id(id)
-                        .name(name)
-                        .type(OperationType.EXECUTION)
-                        .status("STARTED")
-                        .startTimestamp(now)
-                        .executionDetails(d -> d.inputPayload(request.payload()))
-                        .build());
-        record.invokeAt = now;
+        ExecutionRecord record = NewExecution.create(settings, request, givenName, now);
         store.save(record);
         return record;
     }
@@ -92,6 +75,10 @@ public final class DurableExecutionService {
     /** CheckpointDurableExecution: validates the whole batch, applies it in order, returns the delta. */
     public synchronized CheckpointResponse checkpoint(String executionArn, CheckpointRequest request) {
         ExecutionRecord record = require(executionArn);
+        Optional<CheckpointResponse> replay = record.replayOf(request);
+        if (replay.isPresent()) {
+            return replay.get();
+        }
         requireToken(record, request.checkpointToken());
         Instant now = clock.instant();
         Timers.fire(record, now);
@@ -103,22 +90,28 @@ public final class DurableExecutionService {
             delta.add(update.id());
         }
         record.tokenSequence++;
-        store.save(record);
-        return new CheckpointResponse(
+        CheckpointResponse response = new CheckpointResponse(
                 record.currentToken(), StatePage.complete(record.operationsIn(List.copyOf(delta))));
+        record.accepted(request, response);
+        store.save(record);
+        return response;
     }
 
     /** GetDurableExecutionState: one page of all operations, in start order; the token is not consumed. */
     public synchronized StatePage state(String executionArn, String checkpointToken, String marker, int maxItems) {
         ExecutionRecord record = require(executionArn);
         requireToken(record, checkpointToken);
-        int from;
+        int from = offset(marker);
+        return Invocations.page(record, from, maxItems > 0 ? Math.min(maxItems, 1000) : settings.statePageSize());
+    }
+
+    /** Markers are opaque to callers; here they are offsets into a list that only ever grows at its end. */
+    private static int offset(String marker) {
         try {
-            from = marker == null || marker.isEmpty() ? 0 : Integer.parseInt(marker);
+            return marker == null || marker.isEmpty() ? 0 : Integer.parseInt(marker);
         } catch (NumberFormatException e) {
             throw invalidParameter("Marker " + marker + " is not a marker of this service");
         }
-        return Invocations.page(record, from, maxItems > 0 ? Math.min(maxItems, 1000) : settings.statePageSize());
     }
 
     private static void requireToken(ExecutionRecord record, String token) {
@@ -201,15 +194,10 @@ public final class DurableExecutionService {
                 .map(ExecutionView::of)
                 .filter(query::matches)
                 .toList();
-        int from;
-        try {
-            from = query.marker() == null || query.marker().isEmpty() ? 0 : Integer.parseInt(query.marker());
-        } catch (NumberFormatException e) {
-            throw invalidParameter("Marker " + query.marker() + " is not a marker of this service");
-        }
+        int from = offset(query.marker());
         int to = Math.min(matching.size(), from + query.maxItems());
-        String next = to < matching.size() ? Integer.toString(to) : null;
-        return new ExecutionListing(matching.subList(Math.min(from, to), to), next);
+        return new ExecutionListing(
+                matching.subList(Math.min(from, to), to), to < matching.size() ? Integer.toString(to) : null);
     }
 
     // ---- the driver: timers and re-invocation ----

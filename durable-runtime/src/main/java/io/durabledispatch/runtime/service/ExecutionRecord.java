@@ -1,11 +1,14 @@
 package io.durabledispatch.runtime.service;
 
+import io.durabledispatch.runtime.wire.CheckpointRequest;
+import io.durabledispatch.runtime.wire.CheckpointResponse;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import software.amazon.awssdk.services.lambda.model.ErrorObject;
 import software.amazon.awssdk.services.lambda.model.ExecutionStatus;
@@ -30,6 +33,10 @@ public final class ExecutionRecord {
     boolean invoking;
     Instant invokeAt;
     int failedInvocations;
+    /** The last accepted checkpoint, kept (not persisted) to answer an SDK's HTTP retry of it (§4.3). */
+    private CheckpointRequest lastRequest;
+
+    private CheckpointResponse lastResponse;
 
     public ExecutionRecord(ExecutionIdentity identity) {
         this.identity = identity;
@@ -118,5 +125,19 @@ public final class ExecutionRecord {
             }
         });
         return found;
+    }
+
+    /** The cached reply when {@code request} repeats the last accepted call (same ClientToken and token). */
+    Optional<CheckpointResponse> replayOf(CheckpointRequest request) {
+        boolean repeat = lastRequest != null
+                && request.clientToken() != null
+                && request.clientToken().equals(lastRequest.clientToken())
+                && request.checkpointToken().equals(lastRequest.checkpointToken());
+        return repeat && invoking ? Optional.of(lastResponse) : Optional.empty();
+    }
+
+    void accepted(CheckpointRequest request, CheckpointResponse response) {
+        lastRequest = request;
+        lastResponse = response;
     }
 }

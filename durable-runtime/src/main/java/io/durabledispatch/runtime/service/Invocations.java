@@ -86,7 +86,10 @@ final class Invocations {
         return switch (output.status()) {
             case SUCCEEDED -> output.error() != null ? "SUCCEEDED with an Error" : null;
             case FAILED -> output.result() != null ? "FAILED with a Result" : null;
-            case PENDING -> somethingPending(record) ? null : "PENDING while nothing is pending";
+            // A trigger that fired while the function ran (wait elapsed, callback completed) is still
+            // undelivered: the PENDING is legitimate and the execution is already due again.
+            case PENDING ->
+                somethingPending(record) || !record.undelivered.isEmpty() ? null : "PENDING while nothing is pending";
         };
     }
 

@@ -3,6 +3,7 @@ package io.durabledispatch.local.cli;
 import io.durabledispatch.dispatcher.config.RouteTableLoader;
 import io.durabledispatch.local.LocalSettings;
 import io.durabledispatch.local.LocalSystem;
+import io.durabledispatch.local.console.stack.LocalConsole;
 import io.durabledispatch.local.demo.DemoReport;
 import io.durabledispatch.local.demo.DemoRun;
 import io.durabledispatch.local.demo.DemoTable;
@@ -49,6 +50,9 @@ final class DemoCommand implements Callable<Integer> {
                 "Sending %d events (%d distinct requests over %d tenants) ...%n",
                 spec.events(), spec.uniqueRequests(), spec.tenants());
         LocalSystem system = LocalSystem.start(settings, Console.STDOUT_LOG);
+        // Started before the workload, so its dispatcher page shows the whole run; it dies with the JVM.
+        LocalConsole web = keep ? LocalConsole.start(system, LocalConsole.DEFAULT_PORT) : null;
+        if (web != null) console.println("Console: " + web.address());
         DemoReport report = run(system, spec);
         log.restore();
         console.print(DemoTable.render(report));
@@ -56,6 +60,7 @@ final class DemoCommand implements Callable<Integer> {
         log.file().ifPresent(file -> console.println("Dispatcher log: " + file));
         if (keep) {
             Console.printEndpoints(system, console);
+            console.println("  Console             " + web.address());
             waitForCtrlC(system);
         } else {
             system.close();

@@ -2,6 +2,7 @@ package io.durabledispatch.local.cli;
 
 import io.durabledispatch.local.LocalSettings;
 import io.durabledispatch.local.LocalSystem;
+import io.durabledispatch.local.console.stack.LocalConsole;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
@@ -27,10 +28,13 @@ final class UpCommand implements Callable<Integer> {
     public Integer call() throws InterruptedException {
         LocalSystem system = LocalSystem.start(
                 stack.settings(new LocalSettings.Ports(sqsPort, lambdaPort, sfnPort)), Console.STDOUT_LOG);
+        LocalConsole web = LocalConsole.start(system, LocalConsole.DEFAULT_PORT);
         Console.printEndpoints(system);
+        System.out.println("  Console             " + web.address());
         System.out.println("Running. Ctrl-C stops it" + (stack.dataDir == null ? " (state is in memory)." : "."));
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            web.close();
             system.close();
             stopped.countDown();
         }));

@@ -10,32 +10,36 @@ import java.util.TreeMap;
  * What became of a workload: counted from the engines and the queues, compared with what it should be.
  *
  * @param executionsByStatus executions per status, as the engines report them
- * @param parkedByOutcome parked messages per outcome (CONFLICT, INVALID)
+ * @param parkedByReason parked messages per outcome and reason, e.g. {@code "CONFLICT INPUT_CONFLICT"}
  */
 public record DemoReport(
         int sent,
         Map<String, Integer> executionsByStatus,
-        Map<String, Integer> parkedByOutcome,
+        Map<String, Integer> parkedByReason,
         int deadLettered,
         Workload.Expected expected) {
     public DemoReport {
         executionsByStatus = new TreeMap<>(executionsByStatus);
-        parkedByOutcome = new TreeMap<>(parkedByOutcome);
+        parkedByReason = new TreeMap<>(parkedByReason);
     }
 
     public int executions() {
         return executionsByStatus.values().stream().mapToInt(Integer::intValue).sum();
     }
 
+    /** Parked messages with this outcome (CONFLICT or INVALID), whatever their reason. */
     public int parked(String outcome) {
-        return parkedByOutcome.getOrDefault(outcome, 0);
+        return parkedByReason.entrySet().stream()
+                .filter(e -> e.getKey().startsWith(outcome + " "))
+                .mapToInt(Map.Entry::getValue)
+                .sum();
     }
 
     /** Messages that found their execution already there: every one that neither started, parked nor died. */
     public int duplicatesCollapsed() {
         return sent
                 - executions()
-                - parkedByOutcome.values().stream().mapToInt(Integer::intValue).sum()
+                - parkedByReason.values().stream().mapToInt(Integer::intValue).sum()
                 - deadLettered;
     }
 

@@ -53,13 +53,17 @@ public final class DemoRun {
     private DemoReport report(Workload workload) {
         Map<String, Integer> byStatus = count(executions.all(), ExecutionRecord::status);
         var parked = queue.browse(queues.parking(), Integer.MAX_VALUE);
-        Map<String, Integer> byOutcome = count(parked, m -> outcome(m.messageAttributes()));
+        Map<String, Integer> byReason = count(parked, m -> outcomeAndReason(m.messageAttributes()));
         int deadLettered = queue.depth(queues.mainDeadLetter()) + queue.depth(queues.fifoDeadLetter());
-        return new DemoReport(workload.all().size(), byStatus, byOutcome, deadLettered, workload.expected());
+        return new DemoReport(workload.all().size(), byStatus, byReason, deadLettered, workload.expected());
     }
 
-    private static String outcome(Map<String, MessageAttributeValue> attributes) {
-        MessageAttributeValue value = attributes.get(ParkingAttributes.OUTCOME);
+    private static String outcomeAndReason(Map<String, MessageAttributeValue> attributes) {
+        return text(attributes, ParkingAttributes.OUTCOME) + " " + text(attributes, ParkingAttributes.REASON);
+    }
+
+    private static String text(Map<String, MessageAttributeValue> attributes, String name) {
+        MessageAttributeValue value = attributes.get(name);
         return value == null ? "UNKNOWN" : value.stringValue();
     }
 

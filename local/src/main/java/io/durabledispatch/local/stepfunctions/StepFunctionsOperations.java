@@ -10,6 +10,9 @@ import java.util.concurrent.ExecutorService;
 
 /** The emulator's operations: registered state machines, the execution table and asynchronous runs. */
 final class StepFunctionsOperations {
+    /** Step Functions' limit on an execution's input. */
+    static final int MAX_INPUT_BYTES = 256 * 1024;
+
     private final Map<String, LocalStateMachine> machines = new ConcurrentHashMap<>();
     private final SfnExecutions executions;
     private final ExecutorService runner;
@@ -81,6 +84,9 @@ final class StepFunctionsOperations {
     }
 
     private static void requireJson(String input) {
+        if (input.getBytes(java.nio.charset.StandardCharsets.UTF_8).length > MAX_INPUT_BYTES) {
+            throw SfnErrors.invalidInput("larger than " + MAX_INPUT_BYTES + " bytes");
+        }
         try {
             Json.MAPPER.readTree(input);
         } catch (IOException e) {

@@ -49,6 +49,10 @@ public final class OrderFlow {
             chargeOrDecline(key, input, context);
             return awaitShipment(key, input, context);
         } catch (StepFailedException | CallbackFailedException | PaymentDeclinedException failure) {
+            // Business failures only: a lost checkpoint (DurableClientException) must propagate untouched so the
+            // invocation is retried and replays, instead of undoing an order that is still going.
+            context.logger()
+                    .warn("order failed, compensating", "orderNo", input.orderNo(), "error", failure.errorType());
             throw undo.runAll(failure);
         }
     }

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.durabledispatch.runtime.CallbackFailedException;
 import io.durabledispatch.runtime.StepFailedException;
 import io.durabledispatch.workflows.Contracts;
-import io.durabledispatch.workflows.DirectDurableContext;
+import io.durabledispatch.workflows.InMemoryDurableContext;
 import org.junit.jupiter.api.Test;
 
 /** The order's orchestration and compensation rules, one run each, without the runtime. */
@@ -24,7 +24,7 @@ class OrderFlowTest {
 
     @Test
     void run_chargesShipsAndNotifies_whenTheCarrierConfirms() {
-        var context = new DirectDurableContext(EXECUTION).answerCallbacksWith(new ShipmentConfirmation("UPS", "1Z9"));
+        var context = new InMemoryDurableContext(EXECUTION).answerCallbacksWith(new ShipmentConfirmation("UPS", "1Z9"));
 
         var result = flow.run(INPUT, context);
 
@@ -49,7 +49,7 @@ class OrderFlowTest {
 
     @Test
     void run_refundsReleasesAndFails_whenTheShipmentCallbackTimesOut() {
-        var context = new DirectDurableContext(EXECUTION)
+        var context = new InMemoryDurableContext(EXECUTION)
                 .failCallbacksWith(new CallbackFailedException("Callback.Timeout", "no shipment"));
 
         assertThatThrownBy(() -> flow.run(INPUT, context))
@@ -66,7 +66,7 @@ class OrderFlowTest {
     @Test
     void run_failsWithoutCaptureAndReleases_whenThePaymentIsDeclined() {
         payments.declineCustomer("C-17");
-        var context = new DirectDurableContext(EXECUTION);
+        var context = new InMemoryDurableContext(EXECUTION);
 
         assertThatThrownBy(() -> flow.run(INPUT, context)).isInstanceOf(PaymentDeclinedException.class);
 
@@ -91,7 +91,7 @@ class OrderFlowTest {
             }
         };
         var flow = new OrderFlow(new DefaultOrderSteps(orders, outOfStock, payments, shipping, notifications));
-        var context = new DirectDurableContext(EXECUTION);
+        var context = new InMemoryDurableContext(EXECUTION);
 
         assertThatThrownBy(() -> flow.run(INPUT, context))
                 .isInstanceOfSatisfying(
@@ -100,5 +100,32 @@ class OrderFlowTest {
         assertThat(context.operations()).containsExactly("register-order", "reserve-inventory", "release-inventory");
         assertThat(inventory.released()).containsExactly(EXECUTION);
         assertThat(payments.charges()).isEmpty();
+    }
+
+    @Test
+    void run_stillReleasesAndRethrowsTheOriginalFailure_whenTheRefundFails() {
+        var refundsDown = new Payments() {
+            @Override
+            public Charge charge(ChargeRequest request) {
+                return payments.charge(request);
+            }
+
+            @Override
+            public Refund refund(String idempotencyKey) {
+                throw new IllegalStateException("refunds unavailable");
+            }
+        };
+        var flow = new OrderFlow(new DefaultOrderSteps(orders, inventory, refundsDown, shipping, notifications));
+        var context = new InMemoryDurableContext(EXECUTION)
+                .failCallbacksWith(new CallbackFailedException("Callback.Timeout", "no shipment"));
+
+        assertThatThrownBy(() -> flow.run(INPUT, context))
+                .isInstanceOf(CallbackFailedException.class)
+                .satisfies(e -> assertThat(e.getSuppressed())
+                        .singleElement()
+                        .isInstanceOfSatisfying(
+                                StepFailedException.class,
+                                s -> assertThat(s.stepName()).isEqualTo("refund-payment")));
+        assertThat(inventory.held()).isEmpty();
     }
 }

@@ -17,7 +17,7 @@ import java.util.List;
  * A context for unit tests of orchestration only: runs each step once, in line, with no checkpoints or replay, and
  * answers callbacks with a scripted outcome. Replay, retries and crashes are tested through the runtime instead.
  */
-public final class DirectDurableContext implements DurableContext {
+public final class InMemoryDurableContext implements DurableContext {
     private static final DurableLogger QUIET = new DurableLogger() {
         @Override
         public void info(String message, Object... keyValues) {}
@@ -34,16 +34,16 @@ public final class DirectDurableContext implements DurableContext {
     private Object callbackResult;
     private CallbackFailedException callbackFailure;
 
-    public DirectDurableContext(String executionName) {
+    public InMemoryDurableContext(String executionName) {
         this.executionName = executionName;
     }
 
-    public DirectDurableContext answerCallbacksWith(Object result) {
+    public InMemoryDurableContext answerCallbacksWith(Object result) {
         this.callbackResult = result;
         return this;
     }
 
-    public DirectDurableContext failCallbacksWith(CallbackFailedException failure) {
+    public InMemoryDurableContext failCallbacksWith(CallbackFailedException failure) {
         this.callbackFailure = failure;
         return this;
     }

@@ -1,0 +1,319 @@
+package io.durabledispatch.infra;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import software.amazon.awscdk.assertions.Annotations;
+import software.amazon.awscdk.assertions.Match;
+import software.amazon.awscdk.assertions.Template;
+
+/** The default app, synthesized once: what it deploys, who may do what, and what cdk-nag says. */
+class DurableDispatchStackTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    static Path assets;
+
+    private static DurableDispatchStack stack;
+    private static TemplateJson template;
+
+    @BeforeAll
+    static void synthesizeDefaultApp() {
+        stack = TestApps.compose(assets, Map.of());
+        template = TemplateJson.of(Template.fromStack(stack));
+    }
+
+    @Test
+    void workflows_areDurable_withDefaultExecutionTimeoutAndRetention() {
+        for (String name : List.of("order-workflow", "points-workflow", "catalog-workflow")) {
+            JsonNode durable = workflowProperties(name).path("DurableConfig");
+            assertThat(durable.path("ExecutionTimeout").asInt()).isEqualTo(7 * 24 * 3600);
+            assertThat(durable.path("RetentionPeriodInDays").asInt()).isEqualTo(30);
+        }
+    }
+
+    @Test
+    void workflows_runTheContractHandlers_onJava() {
+        assertThat(workflowProperties("order-workflow").path("Handler").asText())
+                .isEqualTo("io.durabledispatch.workflows.order.OrderWorkflow::handleRequest");
+        assertThat(workflowProperties("points-workflow").path("Handler").asText())
+                .isEqualTo("io.durabledispatch.workflows.points.PointsWorkflow::handleRequest");
+        assertThat(workflowProperties("catalog-workflow").path("Handler").asText())
+                .isEqualTo("io.durabledispatch.workflows.catalog.CatalogWorkflow::handleRequest");
+        assertThat(template.resources("AWS::Lambda::Function").values())
+                .allSatisfy(
+                        fn -> assertThat(fn.path("Properties").path("Runtime").asText())
+                                .startsWith("java"));
+    }
+
+    @Test
+    void workflows_publishAVersion_behindTheLiveAlias() {
+        String function = template.logicalIdWhere("AWS::Lambda::Function", "FunctionName", "order-workflow");
+        JsonNode alias = template.properties(aliasOf(function));
+        String versionId =
+                alias.path("FunctionVersion").path("Fn::GetAtt").path(0).asText();
+
+        assertThat(alias.path("Name").asText()).isEqualTo("live");
+        assertThat(template.resource(versionId).path("Type").asText()).isEqualTo("AWS::Lambda::Version");
+        assertThat(template.properties(versionId)
+                        .path("FunctionName")
+                        .path("Ref")
+                        .asText())
+                .isEqualTo(function);
+        assertThat(template.resources("AWS::Lambda::Alias")).hasSize(3);
+    }
+
+    @Test
+    void workflowRoles_carryTheDurableCheckpointPolicy() {
+        String function = template.logicalIdWhere("AWS::Lambda::Function", "FunctionName", "order-workflow");
+        String role = template.properties(function)
+                .path("Role")
+                .path("Fn::GetAtt")
+                .path(0)
+                .asText();
+
+        assertThat(TemplateJson.joinWithRefs(
+                        template.properties(role).path("ManagedPolicyArns").path(0)))
+                .endsWith(":iam::aws:policy/service-role/AWSLambdaBasicDurableExecutionRolePolicy");
+    }
+
+    @Test
+    void dispatcher_mayInvokeOnlyTheLiveAliases() {
+        List<JsonNode> invokes = template.policyStatements().stream()
+                .filter(statement -> statement.path("Action").toString().contains("lambda:InvokeFunction"))
+                .toList();
+
+        assertThat(invokes).hasSize(3);
+        assertThat(invokes).allSatisfy(statement -> {
+            assertThat(statement.path("Resource").isTextual())
+                    .as("no literal or * resource")
+                    .isFalse();
+            String target = statement.path("Resource").path("Ref").asText();
+            assertThat(template.resource(target).path("Type").asText()).isEqualTo("AWS::Lambda::Alias");
+        });
+    }
+
+    @Test
+    void dispatcher_mayStartAndTypeCheckRewardRedemption_andDescribeOnlyItsExecutions() {
+        String machine =
+                template.logicalIdWhere("AWS::StepFunctions::StateMachine", "StateMachineName", "reward-redemption");
+        JsonNode start = statementWithAction("states:StartExecution");
+        JsonNode describe = statementWithAction("states:DescribeExecution");
+        JsonNode typeCheck = statementWithAction("states:DescribeStateMachine");
+
+        assertThat(start.path("Resource").path("Ref").asText()).isEqualTo(machine);
+        assertThat(typeCheck.path("Resource").path("Ref").asText()).isEqualTo(machine);
+        assertThat(describe.path("Resource").toString()).contains(":execution:", machine);
+    }
+
+    @Test
+    void dispatcher_environment_pointsAtTheDeployedResources() throws Exception {
+        JsonNode dispatcher = dispatcherProperties();
+        JsonNode environment = dispatcher.path("Environment").path("Variables");
+        JsonNode routes = JSON.readTree(TemplateJson.joinWithRefs(environment.path("ROUTES")));
+
+        assertThat(dispatcher.path("Handler").asText())
+                .isEqualTo("io.durabledispatch.dispatcher.DispatchHandler::handleRequest");
+        assertThat(environment.path("PARKING_QUEUE_URL").path("Ref").asText()).startsWith("QueuesParkingQueue");
+        assertThat(environment.path("MAX_CONCURRENCY").asText()).isEqualTo("16");
+        JsonNode orderTarget = routes.path("routes").path(0).path("target");
+        assertThat(orderTarget.path("function").asText())
+                .isEqualTo(
+                        "<" + template.logicalIdWhere("AWS::Lambda::Function", "FunctionName", "order-workflow") + ">");
+        assertThat(orderTarget.path("qualifier").asText()).isEqualTo("live");
+        assertThat(routes.path("routes")
+                        .path(3)
+                        .path("target")
+                        .path("stateMachineArn")
+                        .asText())
+                .isEqualTo("<"
+                        + template.logicalIdWhere(
+                                "AWS::StepFunctions::StateMachine", "StateMachineName", "reward-redemption")
+                        + ">");
+        assertThat(routes.path("routes").path(0).path("key").toString()).isEqualTo("[\"/order_no\"]");
+    }
+
+    @Test
+    void eventSource_reportsBatchItemFailures_withDefaultBatching() {
+        JsonNode mapping = only("AWS::Lambda::EventSourceMapping");
+
+        assertThat(mapping.path("FunctionResponseTypes").toString()).isEqualTo("[\"ReportBatchItemFailures\"]");
+        assertThat(mapping.path("BatchSize").asInt()).isEqualTo(10);
+        assertThat(mapping.path("MaximumBatchingWindowInSeconds").asInt()).isEqualTo(1);
+        assertThat(mapping.path("ScalingConfig").path("MaximumConcurrency").asInt())
+                .isEqualTo(5);
+        assertThat(mapping.path("EventSourceArn").path("Fn::GetAtt").path(0).asText())
+                .startsWith("QueuesMainQueue");
+    }
+
+    @Test
+    void mainQueue_redrivesToTheDlq_andEveryQueueIsEncrypted() {
+        JsonNode main = template.properties(queueId("QueuesMainQueue"));
+        JsonNode redrive = main.path("RedrivePolicy");
+
+        assertThat(redrive.path("maxReceiveCount").asInt()).isGreaterThanOrEqualTo(5);
+        assertThat(redrive.path("deadLetterTargetArn")
+                        .path("Fn::GetAtt")
+                        .path(0)
+                        .asText())
+                .isEqualTo(queueId("QueuesDeadLetterQueue"));
+        assertThat(template.resources("AWS::SQS::Queue").values())
+                .hasSize(3)
+                .allSatisfy(queue -> assertThat(queue.path("Properties")
+                                .path("SqsManagedSseEnabled")
+                                .asBoolean())
+                        .isTrue());
+        assertThat(template.resources("AWS::SQS::QueuePolicy").values())
+                .allSatisfy(policy -> assertThat(policy.toString()).contains("aws:SecureTransport"));
+    }
+
+    @Test
+    void mainQueue_visibilityTimeout_isAtLeastSixTimesTheDispatcherTimeout() {
+        int visibility = template.properties(queueId("QueuesMainQueue"))
+                .path("VisibilityTimeout")
+                .asInt();
+        int timeout = dispatcherProperties().path("Timeout").asInt();
+
+        assertThat(timeout).isEqualTo(30);
+        assertThat(visibility).isGreaterThanOrEqualTo(6 * timeout);
+    }
+
+    @Test
+    void messagesAndRedemptions_areRetainedOnDelete_workingResourcesAreNot() {
+        assertThat(template.resource(queueId("QueuesDeadLetterQueue"))
+                        .path("DeletionPolicy")
+                        .asText())
+                .isEqualTo("Retain");
+        assertThat(template.resource(queueId("QueuesParkingQueue"))
+                        .path("DeletionPolicy")
+                        .asText())
+                .isEqualTo("Retain");
+        assertThat(template.resource(queueId("QueuesMainQueue"))
+                        .path("DeletionPolicy")
+                        .asText())
+                .isEqualTo("Delete");
+        assertThat(template.resources("AWS::DynamoDB::Table").values())
+                .allSatisfy(table ->
+                        assertThat(table.path("DeletionPolicy").asText()).isEqualTo("Retain"));
+        assertThat(template.resources("AWS::Logs::LogGroup").values())
+                .allSatisfy(
+                        logs -> assertThat(logs.path("DeletionPolicy").asText()).isEqualTo("Delete"));
+    }
+
+    @Test
+    void rewardRedemption_isStandard_andRecordsEachRedemptionOnce() {
+        JsonNode machine = template.properties(
+                template.logicalIdWhere("AWS::StepFunctions::StateMachine", "StateMachineName", "reward-redemption"));
+        String definition = TemplateJson.joinWithRefs(machine.path("DefinitionString"));
+
+        assertThat(machine.path("StateMachineType").asText()).isEqualTo("STANDARD");
+        assertThat(definition).contains("dynamodb:putItem", "attribute_not_exists(redemption_id)");
+        assertThat(definition).contains("DynamoDB.ConditionalCheckFailedException", "RedemptionAlreadyRecorded");
+    }
+
+    @Test
+    void dashboard_showsOutcomesPerOperation_queueDepths_andExecutionCounts() {
+        String body =
+                TemplateJson.joinWithRefs(only("AWS::CloudWatch::Dashboard").path("DashboardBody"));
+
+        assertThat(body).contains("\"DurableDispatch\"", "\"Records\"", "\"operation\"", "\"outcome\"");
+        assertThat(body).contains("\"order\"", "\"points\"", "\"catalog\"", "\"reward\"");
+        assertThat(body).contains("\"STARTED\"", "\"DUPLICATE\"", "\"CONFLICT\"", "\"INVALID\"", "\"RETRYABLE\"");
+        assertThat(body)
+                .contains("\"StartLatency\"", "ApproximateAgeOfOldestMessage", "ApproximateNumberOfMessagesVisible");
+        assertThat(body).contains("DurableExecutionSucceeded", "DurableExecutionFailed", "ExecutionsFailed");
+    }
+
+    @Test
+    void alarms_watchDlqParkingConflictsAndThrottles() {
+        List<String> alarms = template.resources("AWS::CloudWatch::Alarm").values().stream()
+                .map(JsonNode::toString)
+                .toList();
+
+        assertThat(alarms).hasSize(4);
+        assertThat(alarms)
+                .anySatisfy(alarm ->
+                        assertThat(alarm).contains("ApproximateNumberOfMessagesVisible", "QueuesDeadLetterQueue"));
+        assertThat(alarms)
+                .anySatisfy(alarm -> assertThat(alarm).contains("NumberOfMessagesSent", "QueuesParkingQueue"));
+        assertThat(alarms).anySatisfy(alarm -> assertThat(alarm).contains("\"CONFLICT\"", "DurableDispatch"));
+        assertThat(alarms).anySatisfy(alarm -> assertThat(alarm).contains("\"Throttles\"", "OrderWorkflowFunction"));
+    }
+
+    @Test
+    void outputs_exposeEverythingTheEndToEndSuitesNeed() {
+        Template outputs = Template.fromStack(stack);
+        for (String name : List.of(
+                "MainQueueUrl",
+                "DeadLetterQueueUrl",
+                "ParkingQueueUrl",
+                "DispatcherFunctionName",
+                "OrderWorkflowAliasArn",
+                "PointsWorkflowAliasArn",
+                "CatalogWorkflowAliasArn",
+                "RewardRedemptionStateMachineArn")) {
+            assertThat(outputs.findOutputs(name)).as(name).hasSize(1);
+        }
+    }
+
+    @Test
+    void cdkNag_findsNoUnsuppressedErrorsOrWarnings() {
+        Annotations annotations = Annotations.fromStack(stack);
+
+        assertThat(annotations.findError("*", Match.stringLikeRegexp("AwsSolutions-.*")))
+                .isEmpty();
+        assertThat(annotations.findWarning("*", Match.stringLikeRegexp("AwsSolutions-.*")))
+                .isEmpty();
+    }
+
+    private static JsonNode workflowProperties(String functionName) {
+        return template.properties(template.logicalIdWhere("AWS::Lambda::Function", "FunctionName", functionName));
+    }
+
+    private static JsonNode dispatcherProperties() {
+        return template.resources("AWS::Lambda::Function").values().stream()
+                .map(fn -> fn.path("Properties"))
+                .filter(properties -> properties.path("Handler").asText().contains("DispatchHandler"))
+                .findFirst()
+                .orElseThrow();
+    }
+
+    private static String aliasOf(String functionLogicalId) {
+        return template.resources("AWS::Lambda::Alias").entrySet().stream()
+                .filter(entry -> entry.getValue()
+                        .path("Properties")
+                        .path("FunctionName")
+                        .path("Ref")
+                        .asText()
+                        .equals(functionLogicalId))
+                .map(Map.Entry::getKey)
+                .findFirst()
+                .orElseThrow();
+    }
+
+    private static String queueId(String prefix) {
+        return template.resources("AWS::SQS::Queue").keySet().stream()
+                .filter(id -> id.startsWith(prefix))
+                .findFirst()
+                .orElseThrow();
+    }
+
+    private static JsonNode only(String type) {
+        assertThat(template.resources(type)).hasSize(1);
+        return template.resources(type).values().iterator().next().path("Properties");
+    }
+
+    private static JsonNode statementWithAction(String action) {
+        return template.policyStatements().stream()
+                .filter(statement -> statement.path("Action").toString().contains(action))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no statement allows " + action));
+    }
+}

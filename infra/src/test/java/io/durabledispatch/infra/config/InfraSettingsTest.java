@@ -1,0 +1,64 @@
+package io.durabledispatch.infra.config;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class InfraSettingsTest {
+
+    @Test
+    void fromContext_usesDefaults_whenNothingIsSet() {
+        InfraSettings settings = InfraSettings.fromContext(key -> null);
+
+        assertThat(settings.queues().fifo()).isFalse();
+        assertThat(settings.queues().dedupeWindow()).isEqualTo(Duration.ofDays(4 + 14 + 7));
+        assertThat(settings.workflows().retention()).isEqualTo(Duration.ofDays(30));
+        assertThat(settings.dispatcher().batchingWindow()).isEqualTo(Duration.ofSeconds(1));
+        assertThat(settings.assets().workflowsJar().toString())
+                .isEqualTo("workflows/target/workflows-0.1.0-SNAPSHOT-lambda.jar");
+    }
+
+    @Test
+    void fromContext_acceptsCommandLineStrings_andCdkJsonNumbers() {
+        Map<String, Object> context = Map.of("batchSize", "25", "maxConcurrency", 8, "fifo", "false");
+
+        InfraSettings settings = InfraSettings.fromContext(context::get);
+
+        assertThat(settings.dispatcher().batchSize()).isEqualTo(25);
+        assertThat(settings.dispatcher().maxConcurrency()).isEqualTo(8);
+    }
+
+    @Test
+    void visibilityTimeout_isSixDispatcherTimeoutsPlusTheBatchingWindow() {
+        InfraSettings settings = InfraSettings.fromContext(
+                Map.<String, Object>of("dispatcherTimeoutSeconds", "45", "batchingWindowSeconds", "5")::get);
+
+        assertThat(settings.dispatcher().visibilityTimeout()).isEqualTo(Duration.ofSeconds(6 * 45 + 5));
+    }
+
+    @Test
+    void fromContext_namesTheContextKey_whenAValueIsOutOfRange() {
+        assertThatThrownBy(() -> InfraSettings.fromContext(Map.<String, Object>of("maxReceiveCount", "3")::get))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("'maxReceiveCount'")
+                .hasMessageContaining("at least 5");
+        assertThatThrownBy(() -> InfraSettings.fromContext(Map.<String, Object>of("batchSize", "many")::get))
+                .hasMessage("CDK context 'batchSize' must be an integer, got 'many'");
+    }
+
+    @Test
+    void fifo_dropsTheBatchingWindowByDefault_andRefusesLargeBatches() {
+        InfraSettings fifo = InfraSettings.fromContext(Map.<String, Object>of("fifo", true)::get);
+
+        assertThat(fifo.dispatcher().batchingWindow()).isZero();
+        assertThatThrownBy(
+                        () -> InfraSettings.fromContext(Map.<String, Object>of("fifo", "true", "batchSize", "11")::get))
+                .hasMessage("CDK context 'batchSize' must be at most 10 on a FIFO queue");
+        assertThatThrownBy(() -> InfraSettings.fromContext(
+                        Map.<String, Object>of("fifo", "true", "batchingWindowSeconds", "2")::get))
+                .hasMessageContaining("'batchingWindowSeconds' must be 0 on a FIFO queue");
+    }
+}

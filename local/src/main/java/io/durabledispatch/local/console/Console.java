@@ -1,0 +1,46 @@
+package io.durabledispatch.local.console;
+
+import io.durabledispatch.dispatcher.core.plan.Planner;
+import io.durabledispatch.local.console.activity.ActivityLog;
+import io.durabledispatch.local.console.http.ConsoleServer;
+import io.durabledispatch.local.console.view.ExecutionViews;
+import io.durabledispatch.local.console.view.RouteCatalog;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+
+/**
+ * The local web console: executions, dispatcher activity and queues of the local stack, served on
+ * 127.0.0.1 as one page with no external assets. The dispatcher's activity reaches it through an
+ * {@link ActivityLog} passed to the dispatcher as its outcome listener.
+ */
+public final class Console implements AutoCloseable {
+    private final ConsoleServer server;
+
+    private Console(ConsoleServer server) {
+        this.server = server;
+    }
+
+    /**
+     * @param planner the dispatcher's planner over the stack's routes: business-key lookup and route names
+     * @param port 0 for an ephemeral port
+     */
+    public static Console start(ConsoleBackend backend, Planner planner, ActivityLog activity, int port) {
+        ExecutionViews executions = new ExecutionViews(backend, new RouteCatalog(planner));
+        try {
+            return new Console(ConsoleServer.start(backend, executions, activity, port));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot start the console on 127.0.0.1:" + port, e);
+        }
+    }
+
+    /** Where to point a browser, e.g. {@code http://127.0.0.1:8088/}. */
+    public URI address() {
+        return server.address();
+    }
+
+    @Override
+    public void close() {
+        server.close();
+    }
+}

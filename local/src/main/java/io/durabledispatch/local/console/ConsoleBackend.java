@@ -1,0 +1,34 @@
+package io.durabledispatch.local.console;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Port: what the console reads from and does to the local stack. The console derives everything else (route,
+ * tenant, business-key lookup, dispatcher activity) itself, so adapters stay thin. Implementations: the local
+ * stack's emulators and queues, and an in-memory fake for tests.
+ */
+public interface ConsoleBackend {
+    /** Every execution the emulators know, any order. */
+    List<ExecutionRecord> executions();
+
+    /** One execution with its operations, by the id from {@link ExecutionRecord#id()}. */
+    Optional<ExecutionDetail> execution(String id);
+
+    /** Throws {@link java.util.NoSuchElementException} for an unknown callback, IllegalStateException if closed. */
+    void completeCallback(String callbackId, String resultJson);
+
+    void failCallback(String callbackId, String errorType, String errorMessage);
+
+    /** Throws {@link java.util.NoSuchElementException} for an unknown id, IllegalStateException if closed. */
+    void stop(String executionId);
+
+    /** The main queue, its DLQ and the parking queue, in that order. */
+    List<QueueDepth> queues();
+
+    /** Messages waiting on the parking queue (a bounded peek), with the dispatcher's reasons. */
+    List<ParkedRecord> parked();
+
+    /** Moves one parked message back to the main queue; NoSuchElementException if it is no longer parked. */
+    void redrive(String messageId);
+}

@@ -1,0 +1,17 @@
+package io.durabledispatch.local.console;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * An execution with its outcome and its operations in start order.
+ *
+ * @param result the output JSON of a succeeded execution
+ * @param error the error (type and message) of a failed, timed-out or stopped one
+ */
+public record ExecutionDetail(
+        ExecutionRecord execution, Optional<String> result, Optional<String> error, List<OperationRecord> operations) {
+    public ExecutionDetail {
+        operations = List.copyOf(operations);
+    }
+}

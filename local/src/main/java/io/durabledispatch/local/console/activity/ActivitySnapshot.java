@@ -1,0 +1,29 @@
+package io.durabledispatch.local.console.activity;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What the dispatcher page shows, as JSON.
+ *
+ * @param buckets oldest first, one per {@code bucketMillis}, the current one last; empty ones included
+ * @param totals outcome → operation → count since the console started
+ */
+public record ActivitySnapshot(
+        long bucketMillis, List<Bucket> buckets, Map<String, Map<String, Long>> totals, List<ActivityRow> latest) {
+
+    /** @param counts outcome → operation → count within this bucket */
+    public record Bucket(long start, Map<String, Map<String, Long>> counts) {}
+
+    /** Records of one execution name with one outcome (and reason), collapsed. */
+    public record ActivityRow(
+            long firstAt,
+            long lastAt,
+            long count,
+            String outcome,
+            String operation,
+            String route,
+            String executionName,
+            String reason,
+            String messageId) {}
+}

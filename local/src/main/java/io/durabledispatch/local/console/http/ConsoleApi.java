@@ -1,0 +1,79 @@
+package io.durabledispatch.local.console.http;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.durabledispatch.local.console.ConsoleBackend;
+import io.durabledispatch.local.console.activity.ActivityLog;
+import io.durabledispatch.local.console.view.ExecutionFilter;
+import io.durabledispatch.local.console.view.ExecutionViews;
+import io.durabledispatch.local.console.view.QueuesPage;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.NoSuchElementException;
+
+/** The JSON API, path → method → endpoint. Every POST takes a JSON object body. */
+final class ConsoleApi {
+    private final ConsoleBackend backend;
+    private final ExecutionViews executions;
+    private final ActivityLog activity;
+
+    ConsoleApi(ConsoleBackend backend, ExecutionViews executions, ActivityLog activity) {
+        this.backend = backend;
+        this.executions = executions;
+        this.activity = activity;
+    }
+
+    Map<String, Map<String, Endpoint>> endpoints() {
+        Map<String, Map<String, Endpoint>> api = new LinkedHashMap<>();
+        api.put("/api/executions", Map.of("GET", this::list));
+        api.put("/api/executions/lookup", Map.of("GET", this::lookup));
+        api.put("/api/execution", Map.of("GET", this::detail));
+        api.put("/api/execution/stop", Map.of("POST", this::stop));
+        api.put("/api/callbacks/complete", Map.of("POST", this::complete));
+        api.put("/api/callbacks/fail", Map.of("POST", this::fail));
+        api.put("/api/routes", Map.of("GET", request -> executions.routes()));
+        api.put("/api/activity", Map.of("GET", request -> activity.snapshot()));
+        api.put("/api/queues", Map.of("GET", request -> QueuesPage.of(backend)));
+        api.put("/api/parked/redrive", Map.of("POST", this::redrive));
+        return api;
+    }
+
+    private Object list(ApiRequest request) {
+        return executions.list(
+                new ExecutionFilter(request.param("status"), request.param("route"), request.param("name")));
+    }
+
+    private Object lookup(ApiRequest request) {
+        return executions.lookup(
+                request.requiredParam("route"), request.requiredParam("tenant"), request.params("key"));
+    }
+
+    private Object detail(ApiRequest request) {
+        String id = request.requiredParam("id");
+        return executions.page(id).orElseThrow(() -> new NoSuchElementException("no execution with id " + id));
+    }
+
+    private Object stop(ApiRequest request) {
+        backend.stop(request.requiredText("id"));
+        return null;
+    }
+
+    private Object complete(ApiRequest request) throws Exception {
+        JsonNode result = request.body().get("result");
+        String json = ConsoleJson.mapper().writeValueAsString(result == null ? ConsoleJson.emptyObject() : result);
+        backend.completeCallback(request.requiredText("callbackId"), json);
+        return null;
+    }
+
+    private Object fail(ApiRequest request) {
+        backend.failCallback(
+                request.requiredText("callbackId"),
+                request.text("errorType", "CallbackRejected"),
+                request.text("errorMessage", "failed from the console"));
+        return null;
+    }
+
+    private Object redrive(ApiRequest request) {
+        backend.redrive(request.requiredText("messageId"));
+        return null;
+    }
+}

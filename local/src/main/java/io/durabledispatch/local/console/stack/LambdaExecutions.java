@@ -1,0 +1,86 @@
+package io.durabledispatch.local.console.stack;
+
+import io.durabledispatch.local.console.ExecutionDetail;
+import io.durabledispatch.local.console.ExecutionRecord;
+import io.durabledispatch.local.lambda.LambdaEmulator;
+import io.durabledispatch.runtime.service.DurableServiceException;
+import io.durabledispatch.runtime.service.ExecutionView;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.Optional;
+import software.amazon.awssdk.services.lambda.model.ErrorObject;
+import software.amazon.awssdk.services.lambda.model.OperationType;
+
+/** Durable function executions from the Lambda emulator's read model; callbacks and stops through it too. */
+final class LambdaExecutions {
+    private final LambdaEmulator lambda;
+
+    LambdaExecutions(LambdaEmulator lambda) {
+        this.lambda = lambda;
+    }
+
+    List<ExecutionRecord> all() {
+        return lambda.executions().stream().map(LambdaExecutions::record).toList();
+    }
+
+    Optional<ExecutionDetail> find(String executionArn) {
+        ExecutionView view;
+        try {
+            view = lambda.execution(executionArn);
+        } catch (DurableServiceException e) {
+            if (e.httpStatus() == 404) return Optional.empty();
+            throw e;
+        }
+        var operations = lambda.operations(executionArn).stream()
+                .filter(operation -> operation.type() != OperationType.EXECUTION) // the root carries only the input
+                .map(LambdaOperations::record)
+                .toList();
+        return Optional.of(
+                new ExecutionDetail(record(view), Optional.ofNullable(view.result()), error(view.error()), operations));
+    }
+
+    void completeCallback(String callbackId, String resultJson) {
+        translated(() -> lambda.completeCallback(callbackId, resultJson));
+    }
+
+    void failCallback(String callbackId, String errorType, String errorMessage) {
+        translated(() -> lambda.failCallback(callbackId, errorType, errorMessage));
+    }
+
+    void stop(String executionArn) {
+        ExecutionRecord execution = find(executionArn)
+                .map(ExecutionDetail::execution)
+                .orElseThrow(() -> new NoSuchElementException("no execution with id " + executionArn));
+        // The service ignores stopping a closed execution; the console says so instead.
+        if (!execution.status().equals("RUNNING")) {
+            throw new IllegalStateException("execution " + execution.name() + " is already " + execution.status());
+        }
+        lambda.stop(executionArn, "Console.Stopped", "stopped from the local console");
+    }
+
+    static Optional<String> error(ErrorObject error) {
+        if (error == null) return Optional.empty();
+        return Optional.of(error.errorType() + ": " + error.errorMessage());
+    }
+
+    private static ExecutionRecord record(ExecutionView view) {
+        return new ExecutionRecord(
+                view.executionArn(),
+                view.executionName(),
+                view.functionName(),
+                view.status().toString(),
+                view.inputPayload(),
+                view.startTimestamp(),
+                Optional.ofNullable(view.endTimestamp()));
+    }
+
+    /** The service's refusals as the console's: unknown → 404, closed or refused → 409. */
+    private static void translated(Runnable action) {
+        try {
+            action.run();
+        } catch (DurableServiceException e) {
+            if (e.httpStatus() == 404) throw new NoSuchElementException(e.getMessage());
+            throw new IllegalStateException(e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,66 @@
+package io.durabledispatch.local.console.stack;
+
+import io.durabledispatch.local.console.ConsoleBackend;
+import io.durabledispatch.local.console.ExecutionDetail;
+import io.durabledispatch.local.console.ExecutionRecord;
+import io.durabledispatch.local.console.ParkedRecord;
+import io.durabledispatch.local.console.QueueDepth;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** The console's view of a running local stack: both engine emulators and the SQS queues. */
+final class LocalStackBackend implements ConsoleBackend {
+    private final LambdaExecutions lambda;
+    private final StepFunctionsExecutions stepFunctions;
+    private final SqsQueues queues;
+
+    LocalStackBackend(LambdaExecutions lambda, StepFunctionsExecutions stepFunctions, SqsQueues queues) {
+        this.lambda = lambda;
+        this.stepFunctions = stepFunctions;
+        this.queues = queues;
+    }
+
+    @Override
+    public List<ExecutionRecord> executions() {
+        List<ExecutionRecord> all = new ArrayList<>(lambda.all());
+        all.addAll(stepFunctions.all());
+        return all;
+    }
+
+    @Override
+    public Optional<ExecutionDetail> execution(String id) {
+        return StepFunctionsExecutions.owns(id) ? stepFunctions.find(id) : lambda.find(id);
+    }
+
+    @Override
+    public void completeCallback(String callbackId, String resultJson) {
+        lambda.completeCallback(callbackId, resultJson);
+    }
+
+    @Override
+    public void failCallback(String callbackId, String errorType, String errorMessage) {
+        lambda.failCallback(callbackId, errorType, errorMessage);
+    }
+
+    @Override
+    public void stop(String executionId) {
+        if (StepFunctionsExecutions.owns(executionId)) stepFunctions.stop(executionId);
+        else lambda.stop(executionId);
+    }
+
+    @Override
+    public List<QueueDepth> queues() {
+        return queues.depths();
+    }
+
+    @Override
+    public List<ParkedRecord> parked() {
+        return queues.parked();
+    }
+
+    @Override
+    public void redrive(String messageId) {
+        queues.redrive(messageId);
+    }
+}

@@ -1,0 +1,71 @@
+package io.durabledispatch.local.console.stack;
+
+import io.durabledispatch.local.console.ExecutionDetail;
+import io.durabledispatch.local.console.ExecutionRecord;
+import io.durabledispatch.local.stepfunctions.SfnExecution;
+import io.durabledispatch.local.stepfunctions.SfnStatus;
+import io.durabledispatch.local.stepfunctions.StepFunctionsEmulator;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.Optional;
+
+/**
+ * State machine executions from the Step Functions emulator. A local state machine is one Java function, so
+ * its executions have no operations to show; ABORTED is shown as STOPPED, the word both engines' lists use.
+ */
+final class StepFunctionsExecutions {
+    private final StepFunctionsEmulator stepFunctions;
+
+    StepFunctionsExecutions(StepFunctionsEmulator stepFunctions) {
+        this.stepFunctions = stepFunctions;
+    }
+
+    static boolean owns(String id) {
+        return id.startsWith("arn:") && id.contains(":execution:");
+    }
+
+    List<ExecutionRecord> all() {
+        return stepFunctions.executions().stream()
+                .map(StepFunctionsExecutions::record)
+                .toList();
+    }
+
+    Optional<ExecutionDetail> find(String executionArn) {
+        return stepFunctions
+                .execution(executionArn)
+                .map(execution -> new ExecutionDetail(
+                        record(execution),
+                        Optional.ofNullable(execution.output()),
+                        Optional.ofNullable(execution.error()).map(error -> error + ": " + execution.cause()),
+                        List.of()));
+    }
+
+    void stop(String executionArn) {
+        SfnExecution execution = stepFunctions
+                .execution(executionArn)
+                .orElseThrow(() -> new NoSuchElementException("no execution with id " + executionArn));
+        if (!execution.isRunning()) {
+            throw new IllegalStateException("execution " + execution.name() + " is already " + status(execution));
+        }
+        stepFunctions.stop(executionArn, "Console.Stopped", "stopped from the local console");
+    }
+
+    private static ExecutionRecord record(SfnExecution execution) {
+        return new ExecutionRecord(
+                execution.executionArn(),
+                execution.name(),
+                execution
+                        .stateMachineArn()
+                        .substring(execution.stateMachineArn().lastIndexOf(':') + 1),
+                status(execution),
+                execution.input(),
+                execution.startDate(),
+                Optional.ofNullable(execution.stopDate()));
+    }
+
+    private static String status(SfnExecution execution) {
+        return execution.status() == SfnStatus.ABORTED
+                ? "STOPPED"
+                : execution.status().name();
+    }
+}

@@ -1,0 +1,24 @@
+package io.durabledispatch.local.console.view;
+
+import io.durabledispatch.local.console.ExecutionDetail;
+import java.util.List;
+
+/**
+ * The detail page of one execution, as JSON.
+ *
+ * @param input the canonical input, as the engine received it
+ * @param result the output JSON, or null
+ * @param error the error, or null
+ */
+public record ExecutionPage(
+        ExecutionRow execution, String input, String result, String error, List<OperationRow> operations) {
+
+    static ExecutionPage of(ExecutionDetail detail, RouteCatalog catalog) {
+        return new ExecutionPage(
+                ExecutionRow.of(detail.execution(), catalog),
+                detail.execution().input(),
+                detail.result().orElse(null),
+                detail.error().orElse(null),
+                detail.operations().stream().map(OperationRow::of).toList());
+    }
+}

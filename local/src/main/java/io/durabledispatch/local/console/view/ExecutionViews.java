@@ -1,0 +1,45 @@
+package io.durabledispatch.local.console.view;
+
+import io.durabledispatch.local.console.ConsoleBackend;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/** The executions pages: the backend's records, enriched with route and tenant, filtered and sorted. */
+public final class ExecutionViews {
+    private final ConsoleBackend backend;
+    private final RouteCatalog catalog;
+
+    public ExecutionViews(ConsoleBackend backend, RouteCatalog catalog) {
+        this.backend = backend;
+        this.catalog = catalog;
+    }
+
+    /** Newest first. */
+    public List<ExecutionRow> list(ExecutionFilter filter) {
+        return backend.executions().stream()
+                .map(execution -> ExecutionRow.of(execution, catalog))
+                .filter(filter::matches)
+                .sorted(Comparator.comparingLong(ExecutionRow::startedAt)
+                        .reversed()
+                        .thenComparing(ExecutionRow::name))
+                .toList();
+    }
+
+    public Optional<ExecutionPage> page(String id) {
+        return backend.execution(id).map(detail -> ExecutionPage.of(detail, catalog));
+    }
+
+    /** Throws IllegalArgumentException for an unknown route or a wrong number of key values. */
+    public KeyLookup lookup(String route, String tenant, List<String> keyValues) {
+        String name = catalog.executionName(route, tenant, keyValues);
+        Optional<ExecutionRow> found = list(new ExecutionFilter(null, route, null)).stream()
+                .filter(row -> row.name().equals(name))
+                .findFirst();
+        return new KeyLookup(name, found.orElse(null));
+    }
+
+    public List<RouteKeys> routes() {
+        return catalog.routes().stream().map(RouteKeys::of).toList();
+    }
+}

@@ -1,0 +1,62 @@
+package io.durabledispatch.local.console.view;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.durabledispatch.dispatcher.core.json.Json;
+import io.durabledispatch.dispatcher.core.plan.Planner;
+import io.durabledispatch.dispatcher.core.route.LambdaDurableTarget;
+import io.durabledispatch.dispatcher.core.route.Route;
+import io.durabledispatch.dispatcher.core.route.StepFunctionsTarget;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What the dispatcher's routes say about an execution: which route started it (by its target) and its tenant
+ * (read from the canonical input), and the execution name of a business key, derived by the dispatcher's own
+ * planner so the console finds exactly what the dispatcher started.
+ */
+public final class RouteCatalog {
+    private final Planner planner;
+
+    public RouteCatalog(Planner planner) {
+        this.planner = planner;
+    }
+
+    public List<Route> routes() {
+        return planner.routes().routes();
+    }
+
+    /** @param target a function name or ARN, or a state machine name or ARN */
+    public Optional<Route> routeOf(String target) {
+        return routes().stream()
+                .filter(route -> targetName(route).equals(shortName(target)))
+                .findFirst();
+    }
+
+    public Optional<String> tenantOf(Route route, String canonicalInput) {
+        try {
+            JsonNode value = Json.parse(canonicalInput).at(route.tenant().pointer());
+            return value.isValueNode() ? Optional.of(value.asText()) : Optional.empty();
+        } catch (Exception e) {
+            return Optional.empty(); // a foreign or broken input has no tenant to show, not an error
+        }
+    }
+
+    /** Throws IllegalArgumentException naming the problem (unknown route, wrong number of key values). */
+    public String executionName(String route, String tenant, List<String> keyValues) {
+        return planner.executionName(route, tenant, keyValues).executionName();
+    }
+
+    private static String targetName(Route route) {
+        if (route.target() instanceof LambdaDurableTarget lambda) return shortName(lambda.function());
+        return shortName(((StepFunctionsTarget) route.target()).stateMachineArn());
+    }
+
+    /** {@code arn:...:function:order-workflow:live} → {@code order-workflow}; a plain name stays as it is. */
+    static String shortName(String target) {
+        String[] parts = target.split(":");
+        for (int i = 0; i < parts.length - 1; i++) {
+            if (parts[i].equals("function") || parts[i].equals("stateMachine")) return parts[i + 1];
+        }
+        return target;
+    }
+}

@@ -1,0 +1,93 @@
+// Dispatcher activity: totals, a stacked bar chart in inline SVG, latest records.
+"use strict";
+
+function dispatcherView() {
+  const stats = h("div", { className: "stats" });
+  const operation = h("select", { id: "chart-operation" }, h("option", { value: "" }, "All operations"));
+  const chart = h("div", { className: "chart" });
+  const perOperation = h("tbody", {});
+  const latest = h("tbody", {});
+  let last = null;
+  const cache = {};
+  operation.addEventListener("change", () => last && chart.replaceChildren(...activityChart(last, operation.value)));
+  const root = h("div", {},
+    stats,
+    h("div", { className: "card" },
+      h("div", { className: "head" }, h("h2", {}, "Records per outcome, last five minutes (10 s buckets)"), operation),
+      chart),
+    h("div", { className: "card table-card" }, h("h2", {}, "Totals per operation"),
+      h("table", { id: "per-operation" },
+        h("thead", {}, h("tr", {}, h("th", {}, "Operation"), OUTCOMES.map((o) => h("th", {}, o)))), perOperation)),
+    h("div", { className: "card table-card" }, h("h2", {}, "Latest records (repeats of one execution collapsed)"),
+      h("table", { id: "latest" }, h("thead", {}, h("tr", {},
+        ["Last seen", "Outcome", "Operation", "Execution", "Reason", "Count"].map((c) => h("th", {}, c)))), latest)));
+
+  async function refreshActivity() {
+    const activity = await api("/api/activity");
+    if (unchanged(cache, activity)) return;
+    last = activity;
+    const operations = operationsOf(activity.totals);
+    for (const op of operations) {
+      if (![...operation.options].some((o) => o.value === op)) operation.append(h("option", { value: op }, op));
+    }
+    stats.replaceChildren(...OUTCOMES.map((o) => h("div", { className: "stat lead l-" + o },
+      h("b", { "data-outcome": o }, sum(activity.totals[o])), h("span", {}, o))));
+    chart.replaceChildren(...activityChart(activity, operation.value));
+    perOperation.replaceChildren(...(operations.length ? operations.map((op) => h("tr", {}, h("td", {}, op),
+      OUTCOMES.map((o) => h("td", {}, (activity.totals[o] || {})[op] || 0))))
+      : [emptyRow(OUTCOMES.length + 1, "The dispatcher has not handled a record since the console started.")]));
+    latest.replaceChildren(...(activity.latest.length ? activity.latest.map(latestRow)
+      : [emptyRow(6, "No records yet. Each record the dispatcher handles shows up here with its outcome and reason.")]));
+  }
+  return { root, refresh: refreshActivity };
+}
+
+const sum = (perOperation) => Object.values(perOperation || {}).reduce((a, b) => a + b, 0);
+function operationsOf(totals) {
+  const all = new Set();
+  Object.values(totals).forEach((perOp) => Object.keys(perOp).forEach((op) => all.add(op)));
+  return [...all].sort();
+}
+
+function latestRow(row) {
+  return h("tr", {},
+    h("td", {}, time(row.lastAt)), h("td", {}, badge(row.outcome, "o-")), h("td", {}, row.operation),
+    h("td", { className: "mono" }, row.executionName || h("span", { className: "muted" }, "message " + row.messageId)),
+    h("td", {}, row.reason || "—"),
+    h("td", {}, row.count > 1 ? h("span", { className: "count", title: "first seen " + time(row.firstAt) }, "×" + row.count) : "1"));
+}
+
+/** A stacked bar chart as inline SVG: one bar per bucket, one colour per outcome. */
+function activityChart(activity, operation) {
+  const W = 900, H = 220, left = 34, bottom = 22, top = 8;
+  const counts = activity.buckets.map((b) => OUTCOMES.map((o) => {
+    const perOp = b.counts[o] || {};
+    return operation ? (perOp[operation] || 0) : sum(perOp);
+  }));
+  const max = Math.max(1, ...counts.map((c) => c.reduce((a, b) => a + b, 0)));
+  const slot = (W - left) / counts.length, bar = Math.max(2, slot - 4), scale = (H - bottom - top) / max;
+  const parts = [
+    svg("line", { class: "axis", x1: left, y1: H - bottom, x2: W, y2: H - bottom }),
+    svg("text", { x: left - 6, y: top + 8, "text-anchor": "end" }, max),
+    svg("text", { x: left - 6, y: H - bottom, "text-anchor": "end" }, 0),
+  ];
+  counts.forEach((stack, i) => {
+    let y = H - bottom;
+    const x = left + i * slot + 2;
+    stack.forEach((n, k) => {
+      if (!n) return;
+      const height = n * scale;
+      y -= height;
+      parts.push(svg("rect", { x, y, width: bar, height, fill: OUTCOME_COLORS[OUTCOMES[k]] },
+        svg("title", {}, OUTCOMES[k] + ": " + n + " at " + time(activity.buckets[i].start))));
+    });
+    if (i % 6 === 0) parts.push(svg("text", { x, y: H - 6 }, time(activity.buckets[i].start)));
+  });
+  const total = counts.flat().reduce((a, b) => a + b, 0);
+  return [
+    svg("svg", { viewBox: "0 0 " + W + " " + H, preserveAspectRatio: "none", role: "img",
+      "aria-label": "records per outcome over time" }, parts),
+    h("div", { className: "legend" }, OUTCOMES.map((o) => h("span", {}, h("i", { className: "o-" + o }), o)),
+      total ? null : h("span", { className: "muted" }, "— nothing in the last five minutes")),
+  ];
+}

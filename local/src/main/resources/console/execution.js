@@ -1,0 +1,100 @@
+// One execution: header, operations timeline with callback actions, input and outcome.
+"use strict";
+
+function executionView(id) {
+  const header = h("div", {});
+  const operations = h("tbody", {});
+  const input = h("pre", { id: "execution-input" });
+  const outcome = h("div", {});
+  const cache = {};
+  const forms = new Map(); // callbackId → form element, kept across refreshes so typed text survives
+  const root = h("div", {},
+    h("a", { href: "#/executions" }, "← Executions"),
+    header,
+    h("div", { className: "card table-card" }, h("h2", {}, "Operations"), h("table", { id: "operations" },
+      h("thead", {}, h("tr", {}, ["#", "Type", "Name", "Status", "Attempts", "Started", "Ended", "Duration", "Detail"]
+        .map((c) => h("th", {}, c)))),
+      operations)),
+    h("div", { className: "two" },
+      h("div", { className: "card" }, h("h2", {}, "Canonical input"), input),
+      h("div", { className: "card" }, outcome)));
+
+  async function refreshDetail() {
+    const page = await api("/api/execution?id=" + encodeURIComponent(id));
+    if (unchanged(cache, page)) return;
+    const e = page.execution;
+    header.replaceChildren(executionHeader(e, refresh));
+    input.textContent = pretty(page.input);
+    outcome.replaceChildren(...outcomeBlock(page));
+    operations.replaceChildren(...(page.operations.length
+      ? page.operations.map((op, i) => operationRow(op, i + 1, forms))
+      : [emptyRow(9, "No operations checkpointed yet.")]));
+  }
+  return { root, refresh: refreshDetail };
+}
+
+function executionHeader(e, refreshPage) {
+  const stop = async () => {
+    if (!confirm("Stop execution " + e.name + "?")) return;
+    try { await api("/api/execution/stop", { id: e.id }); await refreshPage(); } catch (err) { showError(err.message); }
+  };
+  return h("div", {},
+    h("div", { className: "head" },
+      h("h1", { className: "mono" }, e.name),
+      e.status === "RUNNING" ? h("button", { className: "danger", id: "stop", onclick: stop }, "Stop execution") : null),
+    h("div", { className: "card grid" },
+      meta("Status", h("span", { id: "execution-status" }, badge(e.status, "s-"))),
+      meta("Route · operation", e.route ? e.route + " · " + e.operation : "—"),
+      meta("Tenant", e.tenant || "—"),
+      meta("Target", e.target),
+      meta("Started", dateTime(e.startedAt)),
+      meta("Ended", dateTime(e.endedAt)),
+      meta("Duration", duration(e.durationMillis)),
+      h("div", { className: "wide" }, h("span", { className: "label" }, "Id"), h("span", { className: "mono" }, e.id))));
+}
+
+const meta = (label, value) => h("div", {}, h("span", { className: "label" }, label), value);
+
+function outcomeBlock(page) {
+  if (page.result != null) return [h("h2", {}, "Result"), h("pre", { id: "execution-result" }, pretty(page.result))];
+  if (page.error != null) return [h("h2", {}, "Error"), h("pre", { id: "execution-error" }, pretty(page.error))];
+  return [h("h2", {}, "Result"), h("div", { className: "empty" }, "Still running: no result yet.")];
+}
+
+function operationRow(op, index, forms) {
+  const ended = op.endedAt != null && op.startedAt != null ? op.endedAt - op.startedAt : null;
+  let detail = op.detail ? h("span", { className: "mono" }, op.detail) : null;
+  if (op.awaitingCallback) {
+    if (!forms.has(op.callbackId)) forms.set(op.callbackId, callbackForm(op));
+    detail = forms.get(op.callbackId);
+  } else if (op.callbackId) {
+    detail = h("span", {}, detail, h("div", { className: "muted" }, "callback ", shortId(op.callbackId)));
+  }
+  return h("tr", { "data-operation": op.name },
+    h("td", { className: "muted" }, index), h("td", {}, op.type), h("td", { className: "mono nowrap" }, op.name || "—"),
+    h("td", {}, badge(op.status, "s-")), h("td", {}, op.attempts || "—"),
+    h("td", {}, time(op.startedAt)), h("td", {}, time(op.endedAt)), h("td", {}, duration(ended)),
+    h("td", {}, detail));
+}
+
+function callbackForm(op) {
+  const result = h("textarea", { className: "callback-result", "aria-label": "Callback result JSON" }, "{}");
+  const message = h("input", { className: "callback-message", placeholder: "reason for failing", size: 22 });
+  const note = h("div", { className: "muted" }, "Waiting for callback ", shortId(op.callbackId));
+  const answer = async (path, body, button) => {
+    button.disabled = true;
+    try { await api(path, body); note.textContent = "Sent. Waiting for the workflow to go on…"; refresh(); }
+    catch (e) { note.textContent = e.message; button.disabled = false; }
+  };
+  const complete = h("button", { className: "callback-complete", type: "button", onclick: () => {
+    let value;
+    try { value = JSON.parse(result.value || "null"); }
+    catch (e) { note.textContent = "The result is not valid JSON: " + e.message; return; }
+    answer("/api/callbacks/complete", { callbackId: op.callbackId, result: value }, complete);
+  } }, "Complete");
+  const fail = h("button", { className: "callback-fail danger", type: "button", onclick: () =>
+    answer("/api/callbacks/fail", { callbackId: op.callbackId, errorType: "CallbackFailed",
+      errorMessage: message.value || "failed from the console" }, fail) }, "Fail");
+  return h("div", { className: "callback-form", "data-callback-id": op.callbackId },
+    note, result, h("div", { className: "row" }, complete, message, fail));
+}

@@ -1,0 +1,86 @@
+package io.durabledispatch.local;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.durabledispatch.local.aws.Deadline;
+import io.durabledispatch.local.inspect.ExecutionRecord;
+import io.durabledispatch.local.inspect.QueueMessages;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class LocalSystemRestartTest {
+    private static final String POINTS = "{\"type\":\"points.earned\",\"tenant_id\":\"acme\",\"member_id\":\"M-%d\","
+            + "\"activity_id\":\"signup\",\"points\":10}";
+    private static final String POISON = "{\"type\":\"points.earned\"";
+
+    @TempDir
+    Path dataDir;
+
+    private LocalSystem system;
+
+    @AfterEach
+    void stop() {
+        if (system != null) system.close();
+    }
+
+    @Test
+    void restartWithDataDirectory_keepsExecutionsParkedAndQueuedMessages() {
+        system = start();
+        send(String.format(POINTS, 1), 0);
+        send(POISON, 0);
+        awaitExecutions(1);
+        // Accepted but not yet delivered when the stack stops: it must be delivered after the restart.
+        send(String.format(POINTS, 2), 4);
+        system.close();
+
+        system = start();
+        send(String.format(POINTS, 1), 0); // a duplicate of a request started before the restart
+
+        List<ExecutionRecord> executions = awaitExecutions(2);
+        assertThat(executions).extracting(ExecutionRecord::status).containsOnly("SUCCEEDED");
+        Deadline.within(Duration.ofSeconds(30))
+                .await(
+                        "the duplicate to be consumed",
+                        () -> queue().depth(system.queues().main()) == 0);
+        assertThat(executions()).hasSize(2);
+        assertThat(queue().browse(system.queues().parking(), 10))
+                .extracting(m -> m.body())
+                .containsExactly(POISON);
+    }
+
+    private LocalSystem start() {
+        return LocalSystem.start(
+                LocalSystemTest.fastSettings().withDataDirectory(Optional.of(dataDir)), LocalSystemTest.SILENT);
+    }
+
+    private void send(String body, int delaySeconds) {
+        try (var sqs = system.clients().sqs()) {
+            sqs.sendMessage(
+                    b -> b.queueUrl(system.queues().main()).messageBody(body).delaySeconds(delaySeconds));
+        }
+    }
+
+    private List<ExecutionRecord> awaitExecutions(int count) {
+        Deadline.within(Duration.ofSeconds(30))
+                .await(
+                        count + " succeeded executions",
+                        () -> executions().stream()
+                                        .filter(e -> e.status().equals("SUCCEEDED"))
+                                        .count()
+                                == count);
+        return executions();
+    }
+
+    private List<ExecutionRecord> executions() {
+        return LocalSystemTest.executions(system).all();
+    }
+
+    private QueueMessages queue() {
+        return new QueueMessages(system.clients().sqs());
+    }
+}

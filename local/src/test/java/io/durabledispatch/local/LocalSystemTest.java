@@ -1,0 +1,76 @@
+package io.durabledispatch.local;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.amazonaws.services.lambda.runtime.LambdaLogger;
+import io.durabledispatch.dispatcher.config.RouteTableLoader;
+import io.durabledispatch.local.demo.DemoReport;
+import io.durabledispatch.local.demo.DemoRun;
+import io.durabledispatch.local.esm.MappingSettings;
+import io.durabledispatch.local.inspect.EngineExecutions;
+import io.durabledispatch.local.inspect.QueueMessages;
+import io.durabledispatch.local.sqs.QueueSettings;
+import io.durabledispatch.local.workload.WorkloadGenerator;
+import io.durabledispatch.local.workload.WorkloadSpec;
+import java.time.Duration;
+import java.util.Optional;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+class LocalSystemTest {
+    static final LambdaLogger SILENT = new LambdaLogger() {
+        @Override
+        public void log(String message) {}
+
+        @Override
+        public void log(byte[] message) {}
+    };
+
+    private LocalSystem system;
+
+    static LocalSettings fastSettings() {
+        return LocalSettings.defaults()
+                .withQueues(QueueSettings.defaults().withVisibilityTimeout(Duration.ofSeconds(5)))
+                .withMapping(new MappingSettings(10, Duration.ofMillis(100), 4))
+                .withShipmentDelay(Optional.of(Duration.ofMillis(50)));
+    }
+
+    static EngineExecutions executions(LocalSystem system) {
+        var clients = system.clients();
+        return new EngineExecutions(
+                clients.lambda(),
+                clients.stepFunctions(),
+                RouteTableLoader.load(system.settings().routes()));
+    }
+
+    static DemoRun demo(LocalSystem system) {
+        var sqs = new QueueMessages(system.clients().sqs());
+        return new DemoRun(sqs, executions(system), system.queues(), Duration.ofSeconds(60));
+    }
+
+    @AfterEach
+    void stop() {
+        if (system != null) system.close();
+    }
+
+    @Test
+    void workload_startsOneSucceededExecutionPerRequest_andParksConflictsAndPoison() {
+        system = LocalSystem.start(fastSettings(), SILENT);
+        var workload = WorkloadGenerator.generate(new WorkloadSpec(60, 3, 15, 10, 3, 5, 3L));
+
+        DemoReport report = demo(system).run(workload);
+
+        assertThat(report.executions()).isEqualTo(60 - 9 - 6 - 3 - 5);
+        assertThat(report.executionsByStatus()).containsOnlyKeys("SUCCEEDED");
+        assertThat(report.parked("CONFLICT")).isEqualTo(3);
+        assertThat(report.parked("INVALID")).isEqualTo(5);
+        assertThat(report.deadLettered()).isZero();
+        assertThat(report.problems()).isEmpty();
+        assertThat(report.parkedByReason()).containsEntry("CONFLICT INPUT_CONFLICT", 3);
+        assertThat(report.parkedByReason().keySet())
+                .filteredOn(reason -> reason.startsWith("INVALID"))
+                .isSubsetOf(
+                        "INVALID MALFORMED_JSON", "INVALID NOT_AN_OBJECT", "INVALID NO_ROUTE", "INVALID MISSING_KEY")
+                .hasSizeGreaterThanOrEqualTo(3);
+    }
+}

@@ -1,0 +1,200 @@
+package io.durabledispatch.local.console.stack;
+
+import static io.durabledispatch.local.console.HttpJson.encode;
+import static io.durabledispatch.local.console.stack.LocalStackFixture.order;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.durabledispatch.local.console.HttpJson;
+import java.util.stream.StreamSupport;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Every console endpoint against the real local stack; one stack for the class, one order number per test. */
+class LocalConsoleApiTest {
+    private static LocalStackFixture stack;
+
+    @BeforeAll
+    static void start() {
+        stack = new LocalStackFixture();
+    }
+
+    @AfterAll
+    static void stop() {
+        stack.close();
+    }
+
+    @Test
+    void order_isListedWithRouteAndTenant_andFoundByItsBusinessKey() {
+        stack.send(order(" Acme ", "a-2001", "10.0"));
+
+        JsonNode found = stack.getUntil(
+                "/api/executions/lookup?route=order-placed&tenant=acme&key=A-2001",
+                body -> !body.get("execution").isNull());
+
+        JsonNode row = found.get("execution");
+        assertThat(row.get("name").asText())
+                .isEqualTo(found.get("executionName").asText())
+                .startsWith("order-A-2001-");
+        assertThat(row.get("route").asText()).isEqualTo("order-placed");
+        assertThat(row.get("tenant").asText()).isEqualTo("acme");
+        assertThat(row.get("target").asText()).isEqualTo("order-workflow");
+        assertThat(stack.http
+                        .get("/api/executions?route=order-placed&name=A-2001")
+                        .body())
+                .extracting(listed -> listed.get("id").asText())
+                .containsExactly(row.get("id").asText());
+    }
+
+    @Test
+    void completingTheShipmentCallback_fromTheDetail_succeedsTheOrder() {
+        String id = startedOrder("A-2002");
+        JsonNode callback = awaitingCallback(id);
+
+        HttpJson.Reply reply = stack.http.post(
+                "/api/callbacks/complete",
+                "{\"callbackId\":\"" + callback.get("callbackId").asText()
+                        + "\",\"result\":{\"carrier\":\"UPS\",\"tracking_number\":\"1Z-2002\"}}");
+
+        assertThat(reply.status()).isEqualTo(204);
+        JsonNode page = stack.getUntil(
+                detail(id), body -> body.at("/execution/status").asText().equals("SUCCEEDED"));
+        assertThat(page.get("input").asText()).contains("\"order_no\":\"A-2002\"");
+        assertThat(page.get("result").asText()).contains("1Z-2002");
+        assertThat(page.get("operations"))
+                .extracting(op -> op.get("name").asText())
+                .contains("charge-payment", "notify-customer");
+    }
+
+    @Test
+    void failingTheShipmentCallback_failsTheOrderWithTheError() {
+        String id = startedOrder("A-2003");
+        String callbackId = awaitingCallback(id).get("callbackId").asText();
+
+        stack.http.post(
+                "/api/callbacks/fail",
+                "{\"callbackId\":\"" + callbackId + "\",\"errorType\":\"Shipment.Lost\",\"errorMessage\":\"gone\"}");
+
+        JsonNode page = stack.getUntil(
+                detail(id), body -> body.at("/execution/status").asText().equals("FAILED"));
+        assertThat(page.get("error").isNull()).isFalse();
+        HttpJson.Reply again = stack.http.post("/api/callbacks/complete", "{\"callbackId\":\"" + callbackId + "\"}");
+        assertThat(again.status()).isEqualTo(409);
+    }
+
+    @Test
+    void stop_stopsARunningOrder_andRefusesToStopItTwice() {
+        String id = startedOrder("A-2004");
+
+        HttpJson.Reply first = stack.http.post("/api/execution/stop", "{\"id\":\"" + id + "\"}");
+        HttpJson.Reply second = stack.http.post("/api/execution/stop", "{\"id\":\"" + id + "\"}");
+
+        assertThat(first.status()).isEqualTo(204);
+        assertThat(stack.http.get(detail(id)).body().at("/execution/status").asText())
+                .isEqualTo("STOPPED");
+        assertThat(second.status()).isEqualTo(409);
+        assertThat(stack.http.get("/api/execution?id=nope").status()).isEqualTo(404);
+    }
+
+    @Test
+    void conflict_isCountedParkedWithItsReason_andRedriveSendsItThroughAgain() {
+        String id = startedOrder("A-2005");
+        String name = stack.http.get(detail(id)).body().at("/execution/name").asText();
+
+        stack.send(order("acme", "A-2005", "99.0")); // same key, another amount
+        JsonNode parked = parkedFor(name);
+        String messageId = parked.get("messageId").asText();
+        assertThat(parked.get("reason").asText()).isEqualTo("INPUT_CONFLICT");
+        assertThat(parked.get("outcome").asText()).isEqualTo("CONFLICT");
+        assertThat(stack.http
+                        .get("/api/activity")
+                        .body()
+                        .at("/totals/CONFLICT/order")
+                        .asLong())
+                .isPositive();
+
+        assertThat(stack.http
+                        .post("/api/parked/redrive", "{\"messageId\":\"" + messageId + "\"}")
+                        .status())
+                .isEqualTo(204);
+
+        // Still a conflict: it is parked again, and the dispatcher page collapses both into one row.
+        JsonNode activity = stack.getUntil("/api/activity", body -> conflictCount(body, name) == 2);
+        assertThat(conflictCount(activity, name)).isEqualTo(2);
+        assertThat(parkedFor(name).get("messageId").asText()).isNotEqualTo(messageId);
+        assertThat(stack.http
+                        .post("/api/parked/redrive", "{\"messageId\":\"" + messageId + "\"}")
+                        .status())
+                .isEqualTo(404);
+    }
+
+    @Test
+    void poison_isInvalid_withItsReason_onTheDispatcherPageAndTheParkingQueue() {
+        stack.send("{\"type\":\"order.placed\",\"tenant_id\":\"acme\"}");
+
+        JsonNode activity = stack.getUntil(
+                "/api/activity", body -> body.at("/totals/INVALID").size() > 0);
+
+        assertThat(StreamSupport.stream(activity.get("latest").spliterator(), false)
+                        .filter(r -> r.get("outcome").asText().equals("INVALID"))
+                        .map(r -> r.get("reason").asText()))
+                .anySatisfy(reason -> assertThat(reason).startsWith("MISSING_KEY"));
+        JsonNode queues =
+                stack.getUntil("/api/queues", body -> body.get("parked").size() > 0);
+        assertThat(queues.get("queues"))
+                .extracting(queue -> queue.get("role").asText())
+                .containsExactly("main", "fifo", "dlq", "fifo-dlq", "parking");
+        assertThat(queues.get("parked"))
+                .extracting(p -> p.get("reason").asText())
+                .contains("MISSING_KEY");
+    }
+
+    private static String startedOrder(String orderNo) {
+        stack.send(order("acme", orderNo, "10.0"));
+        return stack.getUntil(
+                        "/api/executions/lookup?route=order-placed&tenant=acme&key=" + orderNo,
+                        body -> !body.get("execution").isNull())
+                .at("/execution/id")
+                .asText();
+    }
+
+    private static JsonNode awaitingCallback(String id) {
+        JsonNode page = stack.getUntil(detail(id), body -> callback(body) != null);
+        return callback(page);
+    }
+
+    private static JsonNode callback(JsonNode page) {
+        for (JsonNode op : page.get("operations"))
+            if (op.get("awaitingCallback").asBoolean()) return op;
+        return null;
+    }
+
+    private static JsonNode parkedFor(String name) {
+        JsonNode page = stack.getUntil(
+                "/api/queues",
+                body -> StreamSupport.stream(body.get("parked").spliterator(), false)
+                                .filter(p -> name.equals(p.get("executionName").asText()))
+                                .count()
+                        > 0);
+        return StreamSupport.stream(page.get("parked").spliterator(), false)
+                .filter(p -> name.equals(p.get("executionName").asText()))
+                .findFirst()
+                .orElseThrow();
+    }
+
+    /** The count of the collapsed CONFLICT row of {@code name} on the dispatcher page; 0 when absent. */
+    private static long conflictCount(JsonNode activity, String name) {
+        for (JsonNode row : activity.get("latest")) {
+            if (row.get("outcome").asText().equals("CONFLICT")
+                    && name.equals(row.get("executionName").asText())) {
+                return row.get("count").asLong();
+            }
+        }
+        return 0;
+    }
+
+    private static String detail(String id) {
+        return "/api/execution?id=" + encode(id);
+    }
+}

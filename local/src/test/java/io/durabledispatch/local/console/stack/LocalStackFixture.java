@@ -1,0 +1,76 @@
+package io.durabledispatch.local.console.stack;
+
+import com.amazonaws.services.lambda.runtime.LambdaLogger;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.durabledispatch.local.LocalSettings;
+import io.durabledispatch.local.LocalSystem;
+import io.durabledispatch.local.console.HttpJson;
+import io.durabledispatch.local.esm.MappingSettings;
+import io.durabledispatch.local.sqs.QueueSettings;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Optional;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
+import software.amazon.awssdk.services.sqs.SqsClient;
+
+/**
+ * The real local stack (ElasticMQ, dispatcher, emulators, workflows) with nobody confirming shipments, and its
+ * console on an ephemeral 127.0.0.1 port.
+ */
+final class LocalStackFixture implements AutoCloseable {
+    static final Duration DEADLINE = Duration.ofSeconds(30);
+    private static final LambdaLogger SILENT = new LambdaLogger() {
+        @Override
+        public void log(String message) {}
+
+        @Override
+        public void log(byte[] message) {}
+    };
+
+    final LocalSystem system = LocalSystem.start(settings(), SILENT);
+    final LocalConsole console = LocalConsole.start(system, 0);
+    final HttpJson http = new HttpJson(console.address());
+    private final SqsClient sqs = system.clients().sqs();
+
+    private static LocalSettings settings() {
+        return LocalSettings.defaults()
+                .withQueues(QueueSettings.defaults().withVisibilityTimeout(Duration.ofSeconds(5)))
+                .withMapping(new MappingSettings(10, Duration.ofMillis(100), 4))
+                .withShipmentDelay(Optional.empty());
+    }
+
+    static String order(String tenant, String orderNo, String amount) {
+        return """
+                {"type":"order.placed","tenant_id":"%s","order_no":"%s","customer":{"id":"C-1"},\
+                "items":[{"sku":"SKU-1","qty":1,"unit_price":%s}],"amount":{"value":%s,"currency":"EUR"}}""".formatted(tenant, orderNo, amount, amount);
+    }
+
+    void send(String body) {
+        sqs.sendMessage(b -> b.queueUrl(system.queues().main()).messageBody(body));
+    }
+
+    /** GETs {@code path} until its JSON satisfies {@code done}; fails after {@link #DEADLINE}. */
+    JsonNode getUntil(String path, Predicate<JsonNode> done) {
+        return until(() -> http.get(path).body(), done);
+    }
+
+    static <T> T until(Supplier<T> probe, Predicate<T> done) {
+        Instant deadline = Instant.now().plus(DEADLINE);
+        T value = probe.get();
+        while (!done.test(value)) {
+            if (Instant.now().isAfter(deadline)) throw new AssertionError("not within " + DEADLINE + ": " + value);
+            LockSupport.parkNanos(Duration.ofMillis(50).toNanos());
+            value = probe.get();
+        }
+        return value;
+    }
+
+    @Override
+    public void close() {
+        sqs.close();
+        console.close();
+        system.close();
+    }
+}
