@@ -30,6 +30,9 @@ public final class CanonicalJson {
             out.append(']');
         } else if (node.isTextual()) {
             writeString(node.textValue(), out);
+        } else if (node.isInt() || node.isLong()) {
+            // Already canonical (|n| < 1e21 never takes an exponent); skips a BigDecimal per integer.
+            out.append(node.longValue());
         } else if (node.isNumber()) {
             out.append(CanonicalNumber.format(node.decimalValue()));
         } else if (node.isBoolean() || node.isNull()) {
@@ -55,6 +58,10 @@ public final class CanonicalJson {
 
     static void writeString(String text, StringBuilder out) {
         out.append('"');
+        if (!needsEscaping(text)) {
+            out.append(text).append('"'); // the common case: one bulk copy instead of a switch per char
+            return;
+        }
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
             switch (c) {
@@ -69,6 +76,14 @@ public final class CanonicalJson {
             }
         }
         out.append('"');
+    }
+
+    private static boolean needsEscaping(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < 0x20 || c == '"' || c == '\\' || Character.isSurrogate(c)) return true;
+        }
+        return false;
     }
 
     private static void appendChar(String text, int i, char c, StringBuilder out) {

@@ -1,6 +1,7 @@
 package io.durabledispatch.dispatcher.core.json;
 
 import java.math.BigDecimal;
+import java.math.BigInteger;
 
 /**
  * Numbers in the ECMAScript {@code Number.prototype.toString} form that RFC 8785 prescribes: 44.90 → 44.9,
@@ -14,7 +15,11 @@ final class CanonicalNumber {
     static String format(BigDecimal value) {
         if (value.signum() == 0) return "0"; // also -0
         BigDecimal stripped = value.stripTrailingZeros();
-        String digits = stripped.unscaledValue().abs().toString();
+        BigInteger unscaled = stripped.unscaledValue();
+        // Most amounts fit a long, whose toString is far cheaper than BigInteger's.
+        String digits = unscaled.bitLength() < 63
+                ? Long.toString(Math.abs(unscaled.longValue()))
+                : unscaled.abs().toString();
         int k = digits.length();
         long n = (long) k - stripped.scale(); // value = 0.digits × 10^n
         String sign = stripped.signum() < 0 ? "-" : "";

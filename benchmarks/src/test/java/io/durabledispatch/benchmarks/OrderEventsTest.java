@@ -1,0 +1,43 @@
+package io.durabledispatch.benchmarks;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.durabledispatch.dispatcher.config.RouteTableLoader;
+import io.durabledispatch.dispatcher.core.plan.Plan;
+import io.durabledispatch.dispatcher.core.plan.Planner;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class OrderEventsTest {
+    private final Planner planner = new Planner(RouteTableLoader.load(DispatcherEnvironment.ROUTES_RESOURCE));
+
+    @ParameterizedTest
+    @ValueSource(ints = {200, 1024, 16384})
+    void ofSize_reachesTheTargetWithinOneLineItem(int bytes) {
+        int size = OrderEvents.ofSize(bytes, "acme", 1001).getBytes(StandardCharsets.UTF_8).length;
+
+        assertThat(size).isBetween(bytes, bytes + 80);
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {200, 1024, 16384})
+    void ofSize_plansAsAnOrderOfItsTenantAndNumber(int bytes) {
+        Plan plan = (Plan) planner.plan(OrderEvents.ofSize(bytes, " Acme ", 1001));
+
+        assertThat(plan.route().name()).isEqualTo("order-placed");
+        assertThat(plan.tenant()).isEqualTo("acme");
+        assertThat(plan.keyValues()).containsExactly("A-1001");
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {200, 1024})
+    void ofSize_isDeterministic_andOrderNumbersGiveDistinctNames(int bytes) {
+        Plan first = (Plan) planner.plan(OrderEvents.ofSize(bytes, "acme", 1));
+        Plan again = (Plan) planner.plan(OrderEvents.ofSize(bytes, "acme", 1));
+        Plan other = (Plan) planner.plan(OrderEvents.ofSize(bytes, "acme", 2));
+
+        assertThat(again.canonicalInput()).isEqualTo(first.canonicalInput());
+        assertThat(other.executionName()).isNotEqualTo(first.executionName());
+    }
+}
