@@ -15,6 +15,7 @@ import software.amazon.awssdk.services.lambda.model.GetDurableExecutionResponse;
 import software.amazon.awssdk.services.lambda.model.Operation;
 import software.amazon.awssdk.services.lambda.model.OperationStatus;
 import software.amazon.awssdk.services.lambda.model.OperationType;
+import software.amazon.awssdk.services.lambda.model.ResourceNotFoundException;
 
 /** A workflow with a step, a sleep and a callback runs to completion, every checkpoint going over HTTP. */
 class HostedWorkflowTest {
@@ -73,6 +74,21 @@ class HostedWorkflowTest {
         assertThatThrownBy(() -> fixture.lambda.sendDurableExecutionCallbackSuccess(
                         b -> b.callbackId(callbackId).result(SdkBytes.fromUtf8String("\"late\""))))
                 .isInstanceOf(CallbackTimeoutException.class);
+    }
+
+    @Test
+    void heartbeat_isAcceptedForAnOpenCallback_andUnknownCallbacksAreNotFound() throws Exception {
+        String arn = fixture.invoke(APPROVAL, "order-13", "{\"orderId\":\"13\",\"amount\":3}")
+                .durableExecutionArn();
+        awaitOperation(arn, OperationType.WAIT, OperationStatus.STARTED);
+        fixture.clock.advance(ApprovalWorkflow.COOL_DOWN.plusSeconds(1));
+        String callbackId = awaitCallbackId();
+
+        fixture.lambda.sendDurableExecutionCallbackHeartbeat(b -> b.callbackId(callbackId));
+
+        assertThat(fixture.emulator.execution(arn).status()).isEqualTo(ExecutionStatus.RUNNING);
+        assertThatThrownBy(() -> fixture.lambda.sendDurableExecutionCallbackHeartbeat(b -> b.callbackId("bm9wZQ==")))
+                .isInstanceOf(ResourceNotFoundException.class);
     }
 
     private String awaitCallbackId() throws InterruptedException {
