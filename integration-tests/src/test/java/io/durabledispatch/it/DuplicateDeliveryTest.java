@@ -2,8 +2,6 @@ package io.durabledispatch.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.durabledispatch.it.backend.Backend;
-import io.durabledispatch.it.backend.Backends;
 import io.durabledispatch.it.backend.Tuning;
 import io.durabledispatch.it.support.Event;
 import io.durabledispatch.it.support.EventFactory;
@@ -17,29 +15,16 @@ import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /** Scenario 1: at-least-once delivery, producer resends and colliding business ids across tenants. */
-class DuplicateDeliveryTest {
+class DuplicateDeliveryTest extends BackendTest {
     private static final String[] TENANTS = {"acme", "globex", "initech", "umbrella"};
     private static final int EVENTS = Integer.getInteger("it.events", 1000);
 
-    private Backend backend;
-
-    @BeforeEach
-    void open() {
-        backend = Backends.open(Tuning.fast().withPollers(6, 10));
-    }
-
-    @AfterEach
-    void close() {
-        backend.close();
-    }
-
     @Test
     void duplicatesAndResends_collapse_toOneExecutionPerTenantOperationAndKey() {
+        open(Tuning.fast().withPollers(6, 10));
         var factory = new EventFactory(11L);
         List<Event> distinct = distinctRequests(factory, EVENTS * 60 / 100);
         List<Event> all = new ArrayList<>(distinct);

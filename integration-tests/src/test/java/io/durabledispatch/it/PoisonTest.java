@@ -1,0 +1,64 @@
+package io.durabledispatch.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.durabledispatch.it.backend.Tuning;
+import io.durabledispatch.it.support.PoisonFactory;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.sqs.model.SqsException;
+
+/** Scenario 7: fuzzed bodies never fail a batch; each one is parked with the precise reason. */
+class PoisonTest extends BackendTest {
+    private static final int POISON = Integer.getInteger("it.poison", 1000);
+
+    @Test
+    void fuzzedBodies_areEachParkedWithTheirPreciseReason_andNothingIsRetried() {
+        open(Tuning.fast().withPollers(4, 10));
+        Map<String, String> expected = PoisonFactory.bodies(POISON);
+        var ledger = ledger("poison");
+
+        producer(ledger).send(stack().queues().main(), new ArrayList<>(expected.keySet()));
+        var report = ledger.settle(Duration.ofMinutes(3)).print("").assertBalanced();
+
+        assertThat(report.executions()).isEmpty();
+        assertThat(report.deadLettered()).isEmpty();
+        assertThat(report.parked()).hasSize(POISON);
+        report.parked().values().forEach(parked -> {
+            assertThat(parked.outcome()).isEqualTo("INVALID");
+            assertThat(parked.reason()).as("reason for %.80s", parked.body()).isEqualTo(expected.get(parked.body()));
+            assertThat(parked.detail()).isNotBlank();
+        });
+        // A handler exception would fail its whole batch and bring every record back at least once more.
+        backend.controls().ifPresent(c -> assertThat(c.deliveredRecords()).isEqualTo(POISON));
+    }
+
+    /**
+     * SQS refuses a body over 256 KB at SendMessage. ElasticMQ (the embedded backend) does not enforce that
+     * limit, so there the body reaches the dispatcher, which must park it: its input is over the engines' limit.
+     */
+    @Test
+    void bodiesOverTheSqsLimit_areRefusedBySqs_orParkedAsTooLargeWhereTheQueueAcceptsThem() {
+        open(Tuning.fast());
+        var ledger = ledger("oversized");
+        var producer = producer(ledger);
+        int[] sizes = {PoisonFactory.SQS_MAX_BODY_BYTES + 1, 1024 * 1024};
+
+        if (!backend.name().equals("embedded")) {
+            for (int bytes : sizes) {
+                assertThatThrownBy(() -> producer.sendOne(stack().queues().main(), PoisonFactory.oversized(bytes)))
+                        .isInstanceOf(SqsException.class)
+                        .satisfies(e -> assertThat(((SqsException) e).statusCode()).isEqualTo(400));
+            }
+            return;
+        }
+        for (int bytes : sizes) producer.sendOne(stack().queues().main(), PoisonFactory.oversized(bytes));
+        var report = ledger.settle(Duration.ofMinutes(1)).print("").assertBalanced();
+        assertThat(report.parked().values())
+                .hasSize(sizes.length)
+                .allSatisfy(parked -> assertThat(parked.reason()).isEqualTo("INPUT_TOO_LARGE"));
+    }
+}
