@@ -49,6 +49,16 @@ public final class EventFactory {
         return new Event(event.toString(), new Identity(tenant, "catalog", sku));
     }
 
+    /** A reward redemption, started on Step Functions; it spends points the member earned before. */
+    public Event reward(String tenant, String member, String redemption, int points) {
+        ObjectNode event = base("reward.redeemed", tenant)
+                .put("member_id", member)
+                .put("redemption_id", redemption)
+                .put("reward", "coffee-mug")
+                .put("points", points);
+        return new Event(event.toString(), new Identity(tenant, "reward", member + "/" + redemption));
+    }
+
     /** The same request again: only its volatile fields differ. */
     public Event resend(Event original) {
         try {
