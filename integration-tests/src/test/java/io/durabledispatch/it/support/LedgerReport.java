@@ -55,6 +55,14 @@ public record LedgerReport(
         return this;
     }
 
+    /** The execution a body was started under (by its planned name), if any. */
+    public Optional<ExecutionRecord> executionOf(String body) {
+        Optional<String> name = nameOf(new Planner(routes), body);
+        return executions.stream()
+                .filter(e -> name.equals(Optional.of(e.name())))
+                .findFirst();
+    }
+
     /** Sent messages that collapsed into an execution another message already started. */
     public int collapsed() {
         return sent.size() - parked.size() - deadLettered.size() - executions.size();
