@@ -39,6 +39,11 @@ public final class EmbeddedControls {
         return backend.system().sideEffects().shipping().takePending();
     }
 
+    /** Reservations still holding stock (a compensated order has released its own). */
+    public int stockHeld() {
+        return backend.system().sideEffects().inventory().held().size();
+    }
+
     /** Records the event source mappings handed to the dispatcher, redeliveries included. */
     public long deliveredRecords() {
         return backend.system().mappings().stream()
