@@ -27,9 +27,9 @@ class LocalSystemFaultsTest {
         var settings = LocalSystemTest.fastSettings()
                 .withQueues(QueueSettings.defaults().withVisibilityTimeout(Duration.ofSeconds(2)));
         system = LocalSystem.start(settings, LocalSystemTest.SILENT);
-        system.lambda().faults().configure("Invoke", FaultRates.throttling(0.25));
-        system.stepFunctions().faults().configure("StartExecution", FaultRates.throttling(0.25));
-        var workload = WorkloadGenerator.generate(new WorkloadSpec(30, 2, 10, 10, 0, 0, 5L));
+        system.lambda().faults().configure("Invoke", FaultRates.throttling(0.15));
+        system.stepFunctions().faults().configure("StartExecution", FaultRates.throttling(0.15));
+        var workload = WorkloadGenerator.generate(new WorkloadSpec(24, 2, 10, 10, 0, 0, 5L));
 
         DemoReport report = LocalSystemTest.demo(system).run(workload);
 

@@ -29,6 +29,8 @@ public final class DemoTable {
         report.executionsByStatus()
                 .forEach((status, count) ->
                         rows.add(new String[] {"  executions " + status, Integer.toString(count), ""}));
+        report.parkedByReason()
+                .forEach((reason, count) -> rows.add(new String[] {"  parked " + reason, Integer.toString(count), ""}));
         StringBuilder table = new StringBuilder(String.format("%-36s %8s %9s%n", "", "actual", "expected"));
         rows.forEach(row -> table.append(String.format("%-36s %8s %9s%n", row[0], row[1], row[2])));
         return table.toString();

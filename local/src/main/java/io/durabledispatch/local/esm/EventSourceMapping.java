@@ -68,7 +68,7 @@ public final class EventSourceMapping implements AutoCloseable {
                 List<Message> batch = receiver.receive();
                 if (!batch.isEmpty()) deliver(batch);
             } catch (RuntimeException e) { // SQS unreachable for a moment: poll again, as the service does
-                if (running) logger.log("event source mapping: receive failed, retrying: " + e + "\n");
+                if (running) logger.log("event source mapping: SQS call failed, polling again: " + e + "\n");
             }
         }
     }

@@ -40,10 +40,14 @@ final class InvocationDriver implements AutoCloseable {
             queued.decrementAndGet(); // every worker is already queued; the next tick catches up
             return;
         }
-        pool.execute(() -> {
-            queued.decrementAndGet();
-            service.runDue();
-        });
+        try {
+            pool.execute(() -> {
+                queued.decrementAndGet();
+                service.runDue();
+            });
+        } catch (java.util.concurrent.RejectedExecutionException closed) {
+            queued.decrementAndGet(); // the emulator is closing: nothing more is invoked
+        }
     }
 
     private void tick() {
@@ -55,10 +59,17 @@ final class InvocationDriver implements AutoCloseable {
         }
     }
 
+    /** Stops scheduling and waits (bounded) for running invocations, so nothing writes state after close. */
     @Override
     public void close() {
         ticker.shutdownNow();
         pool.shutdownNow();
+        try {
+            ticker.awaitTermination(5, TimeUnit.SECONDS);
+            pool.awaitTermination(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     private static java.util.concurrent.ThreadFactory daemon(String role) {

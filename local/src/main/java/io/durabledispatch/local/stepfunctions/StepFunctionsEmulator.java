@@ -86,5 +86,11 @@ public final class StepFunctionsEmulator implements AutoCloseable {
     public void close() {
         server.close();
         runner.shutdownNow();
+        try {
+            // Running state machines finish their write before a data directory may be removed.
+            runner.awaitTermination(5, java.util.concurrent.TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 }
