@@ -22,6 +22,10 @@ public record Tuning(int batchSize, int pollers, Duration visibilityTimeout, boo
         return new Tuning(batch, count, visibilityTimeout, fakeCarrier, keepData);
     }
 
+    public Tuning withVisibilityTimeout(Duration timeout) {
+        return new Tuning(batchSize, pollers, timeout, fakeCarrier, keepData);
+    }
+
     public Tuning withoutCarrier() {
         return new Tuning(batchSize, pollers, visibilityTimeout, false, keepData);
     }
