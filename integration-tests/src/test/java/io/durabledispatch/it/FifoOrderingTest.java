@@ -1,0 +1,70 @@
+package io.durabledispatch.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import io.durabledispatch.it.backend.EmbeddedControls;
+import io.durabledispatch.it.backend.Tuning;
+import io.durabledispatch.it.support.EventFactory;
+import io.durabledispatch.local.http.FaultKind;
+import io.durabledispatch.local.http.FaultRates;
+import io.durabledispatch.local.inspect.ExecutionRecord;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** Scenario 6: on the FIFO queue each group starts in send order despite failures; groups run side by side. */
+class FifoOrderingTest extends BackendTest {
+    private static final int GROUPS = 4;
+    private static final int PER_GROUP = 12;
+
+    @Test
+    void perGroupStartOrder_isKeptUnderInjectedFailures_andGroupsProgressTogether() {
+        open(Tuning.fast().withPollers(4, 10));
+        assumeTrue(stack().queues().fifo().isPresent(), "the deployment has no FIFO source queue");
+        EmbeddedControls controls = controls("injects throttling into Invoke");
+        controls.lambdaFaults().configure("Invoke", new FaultRates(0.3, 0.05, Duration.ZERO));
+        var factory = new EventFactory(61L);
+        Map<String, List<String>> groups = new LinkedHashMap<>();
+        for (int g = 0; g < GROUPS; g++) {
+            List<String> bodies = new ArrayList<>();
+            for (int i = 0; i < PER_GROUP; i++)
+                bodies.add(factory.points("acme", "G" + g, "step-" + i, i).body());
+            groups.put("group-" + g, bodies);
+        }
+        var ledger = ledger("fifo");
+
+        groups.forEach((group, bodies) ->
+                producer(ledger).send(stack().queues().fifo().orElseThrow(), bodies, Optional.of(group)));
+        var report = ledger.settle(Duration.ofMinutes(2));
+        report.print("throttled=" + controls.lambdaFaults().injected("Invoke", FaultKind.THROTTLE))
+                .assertBalanced();
+
+        assertThat(report.executions()).hasSize(GROUPS * PER_GROUP);
+        assertThat(controls.lambdaFaults().injected("Invoke", FaultKind.THROTTLE))
+                .isPositive();
+        List<List<Instant>> starts = new ArrayList<>();
+        for (List<String> bodies : groups.values()) {
+            List<Instant> groupStarts = bodies.stream()
+                    .map(body -> report.executionOf(body)
+                            .map(ExecutionRecord::started)
+                            .orElseThrow())
+                    .toList();
+            assertThat(groupStarts).as("start order of one group").isSorted();
+            starts.add(groupStarts);
+        }
+        // Not one group after another: every group had started before any group finished starting.
+        Instant lastFirstStart =
+                starts.stream().map(s -> s.get(0)).max(Instant::compareTo).orElseThrow();
+        Instant firstLastStart = starts.stream()
+                .map(s -> s.get(s.size() - 1))
+                .min(Instant::compareTo)
+                .orElseThrow();
+        assertThat(lastFirstStart).isBefore(firstLastStart);
+    }
+}
