@@ -1,10 +1,10 @@
 package io.durabledispatch.local.lambda;
 
 import com.amazonaws.services.lambda.runtime.RequestStreamHandler;
-import io.durabledispatch.local.http.EmulatorHttpServer;
 import io.durabledispatch.local.http.EmulatorSettings;
 import io.durabledispatch.local.http.ErrorFormat;
 import io.durabledispatch.local.http.FaultInjection;
+import io.durabledispatch.local.http.LocalHttpServer;
 import io.durabledispatch.runtime.DurableRuntime;
 import io.durabledispatch.runtime.aws.LambdaDurableExecutionClient;
 import io.durabledispatch.runtime.service.DurableExecutionService;
@@ -35,7 +35,7 @@ public final class LambdaEmulator implements AutoCloseable {
     private final DurableExecutionService service;
     private final InvocationDriver driver;
     private final FaultInjection faults;
-    private final EmulatorHttpServer server;
+    private final LocalHttpServer server;
     private final LambdaClient functionsClient;
 
     public LambdaEmulator(EmulatorSettings settings) {
@@ -55,7 +55,7 @@ public final class LambdaEmulator implements AutoCloseable {
                 new ExecutionEndpoints(registry, service),
                 new CallbackEndpoints(service, driver),
                 faults);
-        this.server = new EmulatorHttpServer(
+        this.server = new LocalHttpServer(
                 "lambda", settings.port(), INVOKER_THREADS + 4, api, ErrorFormat.REST_JSON, "ServiceException");
         this.functionsClient = LocalLambdaClients.create(server.endpoint(), settings.region());
     }

@@ -1,9 +1,9 @@
 package io.durabledispatch.local.stepfunctions;
 
-import io.durabledispatch.local.http.EmulatorHttpServer;
 import io.durabledispatch.local.http.EmulatorSettings;
 import io.durabledispatch.local.http.ErrorFormat;
 import io.durabledispatch.local.http.FaultInjection;
+import io.durabledispatch.local.http.LocalHttpServer;
 import java.net.URI;
 import java.time.Duration;
 import java.util.Comparator;
@@ -25,7 +25,7 @@ public final class StepFunctionsEmulator implements AutoCloseable {
     private final FaultInjection faults;
     private final ExecutorService runner = Executors.newFixedThreadPool(4);
     private final StepFunctionsOperations operations;
-    private final EmulatorHttpServer server;
+    private final LocalHttpServer server;
 
     public StepFunctionsEmulator(EmulatorSettings settings) {
         this.settings = settings;
@@ -34,7 +34,7 @@ public final class StepFunctionsEmulator implements AutoCloseable {
                 .<SfnExecutionStore>map(dir -> new FileSfnExecutionStore(dir.resolve("stepfunctions")))
                 .orElseGet(InMemorySfnExecutionStore::new);
         this.operations = new StepFunctionsOperations(new SfnExecutions(store, settings.clock(), NAME_MEMORY), runner);
-        this.server = new EmulatorHttpServer(
+        this.server = new LocalHttpServer(
                 "stepfunctions",
                 settings.port(),
                 4,

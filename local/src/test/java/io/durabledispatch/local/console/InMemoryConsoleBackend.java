@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.NoSuchElementException;
 import java.util.Optional;
 
 /**
@@ -77,7 +76,7 @@ public final class InMemoryConsoleBackend implements ConsoleBackend {
     public synchronized void stop(String executionId) {
         ExecutionDetail detail = existing(executionId);
         if (!detail.execution().status().equals("RUNNING")) {
-            throw new IllegalStateException(
+            throw ConsoleErrors.conflict(
                     "execution " + executionId + " is " + detail.execution().status());
         }
         add(new ExecutionDetail(
@@ -96,7 +95,7 @@ public final class InMemoryConsoleBackend implements ConsoleBackend {
 
     @Override
     public synchronized void redrive(String messageId) {
-        if (parked.remove(messageId) == null) throw new NoSuchElementException("no parked message " + messageId);
+        if (parked.remove(messageId) == null) throw ConsoleErrors.notFound("no parked message " + messageId);
         redriven.add(messageId);
     }
 
@@ -107,14 +106,14 @@ public final class InMemoryConsoleBackend implements ConsoleBackend {
                 OperationRecord operation = operations.get(i);
                 if (!operation.callbackId().equals(Optional.of(callbackId))) continue;
                 if (!operation.awaitingCallback())
-                    throw new IllegalStateException("callback " + callbackId + " is closed");
+                    throw ConsoleErrors.conflict("callback " + callbackId + " is closed");
                 operations.set(i, answered(operation, status));
                 add(new ExecutionDetail(detail.execution(), detail.result(), detail.error(), operations));
                 callbackAnswers.put(callbackId, answer);
                 return;
             }
         }
-        throw new NoSuchElementException("no callback " + callbackId);
+        throw ConsoleErrors.notFound("no callback " + callbackId);
     }
 
     private OperationRecord answered(OperationRecord operation, String status) {
@@ -144,7 +143,7 @@ public final class InMemoryConsoleBackend implements ConsoleBackend {
 
     private ExecutionDetail existing(String id) {
         ExecutionDetail detail = executions.get(id);
-        if (detail == null) throw new NoSuchElementException("no execution with id " + id);
+        if (detail == null) throw ConsoleErrors.notFound("no execution with id " + id);
         return detail;
     }
 }

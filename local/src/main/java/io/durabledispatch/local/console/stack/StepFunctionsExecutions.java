@@ -1,12 +1,12 @@
 package io.durabledispatch.local.console.stack;
 
+import io.durabledispatch.local.console.ConsoleErrors;
 import io.durabledispatch.local.console.ExecutionDetail;
 import io.durabledispatch.local.console.ExecutionRecord;
 import io.durabledispatch.local.stepfunctions.SfnExecution;
 import io.durabledispatch.local.stepfunctions.SfnStatus;
 import io.durabledispatch.local.stepfunctions.StepFunctionsEmulator;
 import java.util.List;
-import java.util.NoSuchElementException;
 import java.util.Optional;
 
 /**
@@ -43,9 +43,9 @@ final class StepFunctionsExecutions {
     void stop(String executionArn) {
         SfnExecution execution = stepFunctions
                 .execution(executionArn)
-                .orElseThrow(() -> new NoSuchElementException("no execution with id " + executionArn));
+                .orElseThrow(() -> ConsoleErrors.notFound("no execution with id " + executionArn));
         if (!execution.isRunning()) {
-            throw new IllegalStateException("execution " + execution.name() + " is already " + status(execution));
+            throw ConsoleErrors.conflict("execution " + execution.name() + " is already " + status(execution));
         }
         stepFunctions.stop(executionArn, "Console.Stopped", "stopped from the local console");
     }

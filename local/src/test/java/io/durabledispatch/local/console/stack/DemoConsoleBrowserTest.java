@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.durabledispatch.local.console.HeadlessChromium;
+import io.durabledispatch.local.http.Json;
 import io.durabledispatch.local.workload.Workload;
 import io.durabledispatch.local.workload.WorkloadGenerator;
 import io.durabledispatch.local.workload.WorkloadSpec;
@@ -23,7 +24,7 @@ import org.openqa.selenium.support.ui.ExpectedConditions;
  * Chromium, finds an order by its tenant and order number, and confirms its shipment from the detail page.
  */
 class DemoConsoleBrowserTest {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = Json.MAPPER;
 
     private final LocalStackFixture stack = new LocalStackFixture();
     private final HeadlessChromium browser = new HeadlessChromium();
