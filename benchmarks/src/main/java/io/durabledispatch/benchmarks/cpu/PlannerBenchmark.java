@@ -3,7 +3,7 @@ package io.durabledispatch.benchmarks.cpu;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.durabledispatch.benchmarks.OrderEvents;
-import io.durabledispatch.dispatcher.config.RouteTableLoader;
+import io.durabledispatch.routes.document.RouteDocuments;
 import io.durabledispatch.dispatcher.core.plan.PlanResult;
 import io.durabledispatch.dispatcher.core.plan.Planner;
 import java.nio.charset.StandardCharsets;
@@ -44,7 +44,7 @@ public class PlannerBenchmark {
 
     @Setup
     public void setUp() {
-        planner = new Planner(RouteTableLoader.load("classpath:routes/default-routes.json"));
+        planner = new Planner(RouteDocuments.load("classpath:routes/default-routes.json"));
         body = OrderEvents.ofSize(bodyBytes, " Acme ", 1001);
     }
 
