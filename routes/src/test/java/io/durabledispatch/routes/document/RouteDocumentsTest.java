@@ -3,7 +3,12 @@ package io.durabledispatch.routes.document;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.durabledispatch.routes.ConflictPolicy;
+import io.durabledispatch.routes.LambdaDurableTarget;
+import io.durabledispatch.routes.Normalizer;
 import io.durabledispatch.routes.Route;
+import io.durabledispatch.routes.RouteTable;
+import io.durabledispatch.routes.StepFunctionsTarget;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -19,6 +24,26 @@ class RouteDocumentsTest {
 
     private static String document(String route) {
         return "{\"version\":1,\"routes\":[" + route + "]}";
+    }
+
+    @Test
+    void load_readsBothTargetKindsAndTheOptionalFields_fromTheClasspath() {
+        RouteTable table = RouteDocuments.load("classpath:io/durabledispatch/routes/document/two-targets.json");
+
+        Route order = table.named("order-placed").orElseThrow();
+        assertThat(order.target())
+                .isEqualTo(new LambdaDurableTarget(
+                        "arn:aws:lambda:eu-west-1:123456789012:function:order-workflow", "live"));
+        assertThat(order.keyVersion()).isEqualTo(1);
+        assertThat(order.onConflict()).isEqualTo(ConflictPolicy.IGNORE);
+        assertThat(order.key().get(0).normalizers()).containsExactly(Normalizer.TRIM, Normalizer.UPPER);
+        Route reward = table.named("reward-redeemed").orElseThrow();
+        assertThat(reward.target())
+                .isEqualTo(new StepFunctionsTarget(
+                        "arn:aws:states:eu-west-1:123456789012:stateMachine:reward-redemption"));
+        assertThat(reward.keyVersion()).isEqualTo(2);
+        assertThat(reward.onConflict()).isEqualTo(ConflictPolicy.PARK);
+        assertThat(reward.tenant().normalizers()).isEmpty();
     }
 
     @Test
