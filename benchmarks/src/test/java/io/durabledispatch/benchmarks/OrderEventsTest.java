@@ -2,9 +2,9 @@ package io.durabledispatch.benchmarks;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.durabledispatch.routes.document.RouteDocuments;
 import io.durabledispatch.dispatcher.core.plan.Plan;
 import io.durabledispatch.dispatcher.core.plan.Planner;
+import io.durabledispatch.routes.document.RouteDocuments;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
