@@ -2,9 +2,9 @@ package io.durabledispatch.local.console;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.durabledispatch.dispatcher.config.RouteTableLoader;
 import io.durabledispatch.dispatcher.core.plan.Planner;
 import io.durabledispatch.local.console.activity.ActivityLog;
+import io.durabledispatch.routes.document.RouteDocuments;
 import java.lang.reflect.Proxy;
 import java.time.Clock;
 import org.junit.jupiter.api.AfterEach;
@@ -19,7 +19,7 @@ class ConsoleErrorMappingTest {
 
     private final Console console = Console.start(
             broken,
-            new Planner(RouteTableLoader.load("classpath:routes/default-routes.json")),
+            new Planner(RouteDocuments.load("classpath:routes/default-routes.json")),
             new ActivityLog(Clock.systemUTC()),
             0);
     private final HttpJson http = new HttpJson(console.address());
