@@ -66,7 +66,7 @@ class DispatcherStateMachineTypeTest {
                 ROUTES,
                 routes,
                 PARKING_QUEUE_URL,
-                "http://127.0.0.1:1/123456789012/parked",
+                "http://127.0.0.1:1/000000000000/parked",
                 AWS_REGION,
                 "us-east-1",
                 AWS_ENDPOINT_URL_SFN,
