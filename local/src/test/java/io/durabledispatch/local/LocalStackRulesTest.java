@@ -17,6 +17,8 @@ import software.amazon.awssdk.services.lambda.model.InvocationType;
 /** The local stack's queue, mapping and account rules (written down in docs/fidelity.md). */
 class LocalStackRulesTest {
     private static final Pattern ACCOUNT = Pattern.compile(".*:(\\d{12}):.*");
+    private static final String POINTS_INPUT =
+            "{\"activity_id\":\"a-1\",\"member_id\":\"M-1\",\"points\":1,\"tenant_id\":\"acme\"}";
     private LocalSystem system;
 
     @AfterEach
@@ -54,7 +56,7 @@ class LocalStackRulesTest {
                             .qualifier("live")
                             .invocationType(InvocationType.EVENT)
                             .durableExecutionName("account-check")
-                            .payload(SdkBytes.fromUtf8String("{}")))
+                            .payload(SdkBytes.fromUtf8String(POINTS_INPUT)))
                     .durableExecutionArn();
         }
         String stateMachineArn;
