@@ -7,7 +7,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.durabledispatch.dispatcher.DispatchHandler;
 import io.durabledispatch.dispatcher.aws.StateMachineTypeCheck;
 import io.durabledispatch.dispatcher.config.ConfigurationException;
-import io.durabledispatch.dispatcher.config.RouteTableLoader;
+import io.durabledispatch.routes.document.RouteDocuments;
 import io.durabledispatch.local.aws.AwsClients;
 import io.durabledispatch.local.http.EmulatorSettings;
 import io.durabledispatch.local.stepfunctions.SfnType;
@@ -55,7 +55,7 @@ class DispatcherStateMachineTypeTest {
     void coldStart_verifiesAStandardTarget_withoutAWarning() {
         List<String> log = new CopyOnWriteArrayList<>();
         try (SfnClient sfn = AwsClients.local(emulator.endpoint(), "us-east-1").stepFunctions()) {
-            StateMachineTypeCheck.refuseExpress(RouteTableLoader.load(routesTo(standardArn)), sfn, log::add);
+            StateMachineTypeCheck.refuseExpress(RouteDocuments.load(routesTo(standardArn)), sfn, log::add);
         }
         assertThat(log).isEmpty();
         DispatchHandler.fromEnvironment(environment(routesTo(standardArn)));
