@@ -1,5 +1,6 @@
 package io.durabledispatch.local.console;
 
+import io.durabledispatch.local.inspect.ExecutionRecord;
 import java.util.List;
 import java.util.Optional;
 
@@ -13,7 +14,7 @@ public interface ConsoleBackend {
     /** Every execution the emulators know, any order. */
     List<ExecutionRecord> executions();
 
-    /** One execution with its operations, by the id from {@link ExecutionRecord#id()}. */
+    /** One execution with its operations, by the id from {@link ExecutionRecord#arn()}. */
     Optional<ExecutionDetail> execution(String id);
 
     /** Throws {@link ConsoleErrors#notFound} for an unknown callback, {@link ConsoleErrors#conflict} if closed. */

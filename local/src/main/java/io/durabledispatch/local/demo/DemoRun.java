@@ -47,7 +47,7 @@ public final class DemoRun {
     private boolean quiet() {
         return queue.depth(queues.main()) == 0
                 && queue.depth(queues.fifo()) == 0
-                && executions.all().stream().noneMatch(e -> e.status().equals("RUNNING"));
+                && executions.all().stream().noneMatch(ExecutionRecord::running);
     }
 
     private DemoReport report(Workload workload) {

@@ -1,5 +1,6 @@
 package io.durabledispatch.local.console;
 
+import io.durabledispatch.local.inspect.ExecutionRecord;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -26,7 +27,7 @@ public final class InMemoryConsoleBackend implements ConsoleBackend {
     }
 
     public synchronized void add(ExecutionDetail detail) {
-        executions.put(detail.execution().id(), detail);
+        executions.put(detail.execution().arn(), detail);
     }
 
     public synchronized void park(ParkedRecord record) {
@@ -75,7 +76,7 @@ public final class InMemoryConsoleBackend implements ConsoleBackend {
     @Override
     public synchronized void stop(String executionId) {
         ExecutionDetail detail = existing(executionId);
-        if (!detail.execution().status().equals("RUNNING")) {
+        if (!detail.execution().running()) {
             throw ConsoleErrors.conflict(
                     "execution " + executionId + " is " + detail.execution().status());
         }
@@ -132,13 +133,13 @@ public final class InMemoryConsoleBackend implements ConsoleBackend {
     private ExecutionRecord ended(ExecutionRecord execution, String status) {
         Instant now = clock.instant();
         return new ExecutionRecord(
-                execution.id(),
+                execution.workflow(),
                 execution.name(),
-                execution.target(),
                 status,
-                execution.input(),
-                execution.startedAt(),
-                Optional.of(now));
+                execution.started(),
+                Optional.of(now),
+                execution.arn(),
+                execution.input());
     }
 
     private ExecutionDetail existing(String id) {

@@ -4,7 +4,7 @@ import io.durabledispatch.durableservice.DurableServiceException;
 import io.durabledispatch.durableservice.ExecutionView;
 import io.durabledispatch.local.console.ConsoleErrors;
 import io.durabledispatch.local.console.ExecutionDetail;
-import io.durabledispatch.local.console.ExecutionRecord;
+import io.durabledispatch.local.inspect.ExecutionRecord;
 import io.durabledispatch.local.lambda.LambdaEmulator;
 import java.util.List;
 import java.util.Optional;
@@ -52,7 +52,7 @@ final class LambdaExecutions {
                 .map(ExecutionDetail::execution)
                 .orElseThrow(() -> ConsoleErrors.notFound("no execution with id " + executionArn));
         // The service ignores stopping a closed execution; the console says so instead.
-        if (!execution.status().equals("RUNNING")) {
+        if (!execution.running()) {
             throw ConsoleErrors.conflict("execution " + execution.name() + " is already " + execution.status());
         }
         lambda.stop(executionArn, "Console.Stopped", "stopped from the local console");
@@ -65,13 +65,13 @@ final class LambdaExecutions {
 
     private static ExecutionRecord record(ExecutionView view) {
         return new ExecutionRecord(
-                view.executionArn(),
-                view.executionName(),
                 view.functionName(),
+                view.executionName(),
                 view.status().toString(),
-                view.inputPayload(),
                 view.startTimestamp(),
-                Optional.ofNullable(view.endTimestamp()));
+                Optional.ofNullable(view.endTimestamp()),
+                view.executionArn(),
+                Optional.ofNullable(view.inputPayload()));
     }
 
     /** The service's refusals as the console's: unknown → 404, closed or refused → 409; its own failures stay 500. */
