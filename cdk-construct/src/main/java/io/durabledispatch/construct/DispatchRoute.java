@@ -42,10 +42,12 @@ public final class DispatchRoute {
     }
 
     /**
-     * The routes of a route document file, each with the deployed target for its name: the document keeps
-     * every rule (match, key, normalisers, input, conflict policy); its own {@code target}s are replaced.
+     * The routes of a route document file (the dispatcher's format), each bound to a deployed target: the
+     * document keeps every rule (match, key, normalisers, input, conflict policy) and names its targets; the
+     * names are looked up in {@code targets}.
      *
-     * @param targets route name → target; every route of the document needs one
+     * @param targets the document's target names → deployed targets: a Lambda target's {@code function}
+     *     name, a Step Functions target's state machine name (the last part of its ARN)
      */
     public static List<DispatchRoute> fromDocument(Path file, Map<String, ? extends DispatchTarget> targets) {
         return RouteDocumentFile.read(file, targets);

@@ -27,14 +27,17 @@ record DispatchSettings(
     DispatchSettings {
         days("queueRetention", queueRetention, 1, 14);
         days("deadLetterRetention", deadLetterRetention, 1, 14);
-        Checks.require(maxReceiveCount >= 5, "maxReceiveCount must be at least 5 (enough receives to ride out "
-                + "throttling before the DLQ), was " + maxReceiveCount);
+        Checks.require(
+                maxReceiveCount >= 5,
+                "maxReceiveCount must be at least 5 (enough receives to ride out " + "throttling before the DLQ), was "
+                        + maxReceiveCount);
         Checks.require(!lateResend.isNegative(), "lateResend must not be negative");
         range("dispatcherTimeout (seconds)", dispatcherTimeout.toSeconds(), 3, 900);
         range("dispatcherMemorySize", dispatcherMemorySize, 128, 10240);
         range("batchSize", batchSize, 1, fifo ? 10 : 10000);
         range("maxBatchingWindow (seconds)", batchingWindow.toSeconds(), 0, fifo ? 0 : 300);
-        Checks.require(batchSize <= 10 || batchingWindow.toSeconds() >= 1,
+        Checks.require(
+                batchSize <= 10 || batchingWindow.toSeconds() >= 1,
                 "batchSize above 10 needs a maxBatchingWindow of at least 1 second, was " + batchSize);
         range("maxConcurrency", maxConcurrency, 2, 1000);
         range("startConcurrency", startConcurrency, 1, 1000);
@@ -73,7 +76,7 @@ record DispatchSettings(
     }
 
     private static void range(String prop, long value, long min, long max) {
-        Checks.require(value >= min && value <= max,
-                prop + " must be between " + min + " and " + max + ", was " + value);
+        Checks.require(
+                value >= min && value <= max, prop + " must be between " + min + " and " + max + ", was " + value);
     }
 }

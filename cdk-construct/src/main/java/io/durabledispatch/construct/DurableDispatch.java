@@ -45,7 +45,9 @@ public final class DurableDispatch extends Construct {
 
         this.queues = createQueues(props, settings);
         this.dispatcher = createDispatcher(props, settings, routes);
-        TargetGrants.grant(dispatcher.function(), routes.stream().map(DispatchRoute::target).distinct().toList());
+        TargetGrants.grant(
+                dispatcher.function(),
+                routes.stream().map(DispatchRoute::target).distinct().toList());
 
         String name = props.name().orElseGet(this::defaultName);
         ObservedResources observed = Observed.of(queues, dispatcher.function(), routes, operations);
@@ -57,7 +59,9 @@ public final class DurableDispatch extends Construct {
     /** What a queue you pass in needs: six dispatcher timeouts plus the batching window (AWS's guidance). */
     public static java.time.Duration requiredVisibilityTimeout(
             java.time.Duration dispatcherTimeout, java.time.Duration batchingWindow) {
-        return dispatcherTimeout.multipliedBy(DispatchSettings.VISIBILITY_FACTOR).plus(batchingWindow);
+        return dispatcherTimeout
+                .multipliedBy(DispatchSettings.VISIBILITY_FACTOR)
+                .plus(batchingWindow);
     }
 
     /** Producers send business events here. */
@@ -121,8 +125,7 @@ public final class DurableDispatch extends Construct {
                 props.dispatcherCode().orElseGet(DispatcherCode::bundled),
                 queues.parkingQueue(),
                 Stack.of(this).toJsonString(RouteDocument.deployed(routes)));
-        created.consume(
-                queues.mainQueue(), settings.batchSize(), settings.batchingWindow(), settings.maxConcurrency());
+        created.consume(queues.mainQueue(), settings.batchSize(), settings.batchingWindow(), settings.maxConcurrency());
         return created;
     }
 

@@ -32,7 +32,8 @@ public record DurableFunctionTarget(
     public static final double DEFAULT_START_QUOTA = 300;
 
     public DurableFunctionTarget {
-        Checks.require(nameRetention.toDays() >= 1 && nameRetention.toDays() <= 90,
+        Checks.require(
+                nameRetention.toDays() >= 1 && nameRetention.toDays() <= 90,
                 "durable function " + label + ": retention must be 1 to 90 days (DurableConfig), was "
                         + nameRetention.toDays() + " days");
         Checks.require(startQuota > 0, "durable function " + label + ": startQuota must be positive");

@@ -20,14 +20,16 @@ final class Guards {
 
     private Guards() {}
 
-    static void apply(Construct construct, DispatchSettings settings, List<DispatchRoute> routes, Optional<IQueue> queue) {
+    static void apply(
+            Construct construct, DispatchSettings settings, List<DispatchRoute> routes, Optional<IQueue> queue) {
         List<Finding> findings = new ArrayList<>();
         findings.addAll(StandardOnlyGuard.check(routes));
         findings.addAll(RetentionGuard.check(
                 new DedupeWindow(settings.queueRetention(), settings.deadLetterRetention(), settings.lateResend()),
                 routes));
         findings.addAll(StartRateGuard.check(
-                new StartCapacity(settings.maxConcurrency(), settings.startConcurrency(), settings.nominalStartLatency()),
+                new StartCapacity(
+                        settings.maxConcurrency(), settings.startConcurrency(), settings.nominalStartLatency()),
                 settings.startQuotaErrorFactor(),
                 routes));
         queue.ifPresent(existing -> findings.addAll(VisibilityGuard.check(existing, settings.visibilityTimeout())));

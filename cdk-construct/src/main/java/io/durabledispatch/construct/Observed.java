@@ -16,16 +16,20 @@ final class Observed {
         List<DispatchTarget> targets =
                 routes.stream().map(DispatchRoute::target).distinct().toList();
         List<ObservedResources.DurableFunction> functions = targets.stream()
-                .flatMap(target -> target.fold(
-                        function -> Optional.of(new ObservedResources.DurableFunction(
-                                function.label(), function.functionName())),
-                        machine -> Optional.<ObservedResources.DurableFunction>empty())
+                .flatMap(target -> target
+                        .fold(
+                                function -> Optional.of(new ObservedResources.DurableFunction(
+                                        function.label(), function.functionName())),
+                                machine -> Optional.<ObservedResources.DurableFunction>empty())
                         .stream())
                 .toList();
         List<IStateMachine> machines = targets.stream()
-                .flatMap(target -> target.fold(
-                        function -> Optional.<IStateMachine>empty(), machine -> Optional.of(machine.machine()))
-                        .stream())
+                .flatMap(
+                        target -> target
+                                .fold(
+                                        function -> Optional.<IStateMachine>empty(),
+                                        machine -> Optional.of(machine.machine()))
+                                .stream())
                 .toList();
         return new ObservedResources(
                 queues.mainQueue(),

@@ -10,8 +10,10 @@ record QualifiedFunctionArn(String unqualified, String name, String qualifier) {
                 && parts[5].equals("function")
                 && !parts[6].isEmpty()
                 && !parts[7].isEmpty();
-        Checks.require(qualified, "durableFunctionAlias: '" + arn + "' is not an alias ARN like "
-                + "arn:aws:lambda:<region>:<account>:function:<name>:<alias>");
+        Checks.require(
+                qualified,
+                "durableFunctionAlias: '" + arn + "' is not an alias ARN like "
+                        + "arn:aws:lambda:<region>:<account>:function:<name>:<alias>");
         return new QualifiedFunctionArn(arn.substring(0, arn.lastIndexOf(':')), parts[6], parts[7]);
     }
 }

@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-/** Reads a route document file into routes, binding each route to the deployed target of its name. */
+/** Reads a route document file into routes, binding the target each route names to a deployed one. */
 final class RouteDocumentFile {
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -18,20 +18,31 @@ final class RouteDocumentFile {
 
     static List<DispatchRoute> read(Path file, Map<String, ? extends DispatchTarget> targets) {
         JsonNode routes = parse(file).path("routes");
-        Checks.require(routes.isArray() && !routes.isEmpty(),
+        Checks.require(
+                routes.isArray() && !routes.isEmpty(),
                 "route document " + file + ": 'routes' must be a non-empty array");
         List<DispatchRoute> bound = new ArrayList<>();
         for (JsonNode route : routes) {
             Checks.require(route.isObject(), "route document " + file + ": every route must be an object");
             ObjectNode definition = ((ObjectNode) route).deepCopy();
-            definition.remove("target");
-            String name = definition.path("name").asText();
-            DispatchTarget target = targets.get(name);
-            Checks.require(target != null, "route document " + file + ": route '" + name
-                    + "' has no deployed target; pass one under its name (have " + targets.keySet() + ")");
+            String named = targetName(definition.remove("target"));
+            DispatchTarget target = targets.get(named);
+            Checks.require(
+                    target != null,
+                    "route document " + file + ": route '"
+                            + definition.path("name").asText() + "' targets '" + named
+                            + "', which has no deployed target (have " + targets.keySet() + ")");
             bound.add(DispatchRoute.of(definition, target));
         }
         return bound;
+    }
+
+    private static String targetName(JsonNode target) {
+        if (target == null) return "";
+        String function = target.path("function").asText("");
+        if (!function.isEmpty()) return function.substring(function.lastIndexOf(':') + 1);
+        String arn = target.path("stateMachineArn").asText("");
+        return arn.substring(arn.lastIndexOf(':') + 1);
     }
 
     private static JsonNode parse(Path file) {

@@ -32,10 +32,12 @@ public record StateMachineTarget(
 
     static StateMachineTarget of(IStateMachine machine, StateMachineType declared) {
         Optional<CfnStateMachine> definedHere = definedHere(machine);
-        Optional<StateMachineType> type = Optional.ofNullable(declared)
-                .or(() -> definedHere.map(StateMachineTarget::typeOf));
+        Optional<StateMachineType> type =
+                Optional.ofNullable(declared).or(() -> definedHere.map(StateMachineTarget::typeOf));
         String name = definedHere.map(CfnStateMachine::getStateMachineName).orElse(null);
-        String label = name != null && !Token.isUnresolved(name) ? name : machine.getNode().getPath();
+        String label = name != null && !Token.isUnresolved(name)
+                ? name
+                : machine.getNode().getPath();
         return new StateMachineTarget(label, machine, type, DEFAULT_START_QUOTA);
     }
 

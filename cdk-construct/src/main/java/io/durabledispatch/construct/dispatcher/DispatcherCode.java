@@ -38,30 +38,35 @@ public final class DispatcherCode {
     }
 
     private static Path unpack() {
-        try {
-            Path directory = Files.createDirectories(Path.of(System.getProperty("java.io.tmpdir"), "durable-dispatch"));
-            Path partial = Files.createTempFile(directory, "dispatcher-", ".partial");
-            String hash = copy(partial);
-            Path jar = directory.resolve("dispatcher-" + hash.substring(0, 16) + ".jar");
-            // Another synth may unpack the same content at the same time: the move makes either copy complete.
-            Files.move(partial, jar, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            return jar;
+        try (InputStream bundled = DispatcherCode.class.getResourceAsStream(RESOURCE)) {
+            if (bundled == null) {
+                throw new IllegalStateException("The dispatcher jar is missing from this library (" + RESOURCE
+                        + "): the cdk-construct jar carries it once packaged (`./mvnw -B verify`).");
+            }
+            return unpack(bundled, Path.of(System.getProperty("java.io.tmpdir"), "durable-dispatch"));
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot unpack the bundled dispatcher jar", e);
         }
     }
 
-    private static String copy(Path target) throws IOException {
-        try (InputStream bundled = DispatcherCode.class.getResourceAsStream(RESOURCE)) {
-            if (bundled == null) {
-                throw new IllegalStateException("The dispatcher jar is missing from this library (" + RESOURCE
-                        + "): build it with `./mvnw -B verify` (the cdk-construct module copies it in at package).");
-            }
-            MessageDigest sha256 = MessageDigest.getInstance("SHA-256");
-            try (DigestInputStream in = new DigestInputStream(bundled, sha256)) {
-                Files.copy(in, target, StandardCopyOption.REPLACE_EXISTING);
-            }
-            return HexFormat.of().formatHex(sha256.digest());
+    /** Writes {@code jar} to {@code directory} under a name from its content hash; returns the file. */
+    static Path unpack(InputStream jar, Path directory) throws IOException {
+        Files.createDirectories(directory);
+        Path partial = Files.createTempFile(directory, "dispatcher-", ".partial");
+        MessageDigest sha256 = sha256();
+        try (DigestInputStream in = new DigestInputStream(jar, sha256)) {
+            Files.copy(in, partial, StandardCopyOption.REPLACE_EXISTING);
+        }
+        Path target = directory.resolve(
+                "dispatcher-" + HexFormat.of().formatHex(sha256.digest()).substring(0, 16) + ".jar");
+        // Another synth may unpack the same content at the same time: the move makes either copy complete.
+        Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        return target;
+    }
+
+    private static MessageDigest sha256() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is part of every JDK", e);
         }

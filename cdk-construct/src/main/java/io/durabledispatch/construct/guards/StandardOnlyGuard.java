@@ -15,9 +15,11 @@ public final class StandardOnlyGuard {
 
     public static List<Finding> check(List<DispatchRoute> routes) {
         return routes.stream()
-                .flatMap(route -> route.target()
-                        .fold(function -> Optional.<Finding>empty(), machine -> express(route, machine))
-                        .stream())
+                .flatMap(
+                        route -> route
+                                .target()
+                                .fold(function -> Optional.<Finding>empty(), machine -> express(route, machine))
+                                .stream())
                 .toList();
     }
 

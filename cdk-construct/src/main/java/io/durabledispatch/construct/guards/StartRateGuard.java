@@ -19,8 +19,9 @@ public final class StartRateGuard {
 
     public static List<Finding> check(StartCapacity capacity, double errorFactor, List<DispatchRoute> routes) {
         List<Finding> findings = new ArrayList<>();
-        routesByTarget(routes).forEach((target, names) ->
-                finding(capacity, errorFactor, target, names).ifPresent(findings::add));
+        routesByTarget(routes)
+                .forEach((target, names) ->
+                        finding(capacity, errorFactor, target, names).ifPresent(findings::add));
         return findings;
     }
 
@@ -34,9 +35,10 @@ public final class StartRateGuard {
         String fix = " Lower maxConcurrency or startConcurrency, or set the target's startQuota (withStartQuota) "
                 + "to your account's quota.";
         if (rate > quota * errorFactor) {
-            return Optional.of(Finding.error(subject + ", more than " + format(errorFactor) + " × (startQuotaErrorFactor)"
-                    + " the target's startQuota of " + format(quota) + "/s: most of a burst would be throttled."
-                    + fix));
+            return Optional.of(
+                    Finding.error(subject + ", more than " + format(errorFactor) + " × (startQuotaErrorFactor)"
+                            + " the target's startQuota of " + format(quota) + "/s: most of a burst would be throttled."
+                            + fix));
         }
         return Optional.of(Finding.warning(subject + ", above the target's startQuota of " + format(quota)
                 + "/s: in a burst, starts are throttled and retried." + fix));
@@ -46,7 +48,8 @@ public final class StartRateGuard {
     private static Map<DispatchTarget, List<String>> routesByTarget(List<DispatchRoute> routes) {
         Map<DispatchTarget, List<String>> byTarget = new LinkedHashMap<>();
         for (DispatchRoute route : routes) {
-            byTarget.computeIfAbsent(route.target(), target -> new ArrayList<>()).add(route.name());
+            byTarget.computeIfAbsent(route.target(), target -> new ArrayList<>())
+                    .add(route.name());
         }
         return byTarget;
     }

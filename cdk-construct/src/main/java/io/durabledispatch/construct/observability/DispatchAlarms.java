@@ -24,8 +24,12 @@ public final class DispatchAlarms extends Construct {
     public DispatchAlarms(Construct scope, String id, String prefix, ObservedResources observed) {
         super(scope, id);
         this.prefix = prefix;
-        observed.deadLetterQueue().ifPresent(dlq -> alarms.add(createDeadLetterAlarm(dlq.metricApproximateNumberOfMessagesVisible(
-                MetricOptions.builder().statistic("Maximum").period(Duration.minutes(1)).build()))));
+        observed.deadLetterQueue()
+                .ifPresent(dlq -> alarms.add(
+                        createDeadLetterAlarm(dlq.metricApproximateNumberOfMessagesVisible(MetricOptions.builder()
+                                .statistic("Maximum")
+                                .period(Duration.minutes(1))
+                                .build()))));
         alarms.add(createParkingAlarm(observed));
         alarms.add(createConflictAlarm(observed));
         alarms.add(createThrottleAlarm(observed));
@@ -42,7 +46,8 @@ public final class DispatchAlarms extends Construct {
 
     /** A record was RETRYABLE on every receive: its start never happened. */
     private Alarm createDeadLetterAlarm(IMetric depth) {
-        return atLeastOne("DeadLetterQueueNotEmpty", "dead-letters", depth, "Messages are waiting in the dispatcher's DLQ");
+        return atLeastOne(
+                "DeadLetterQueueNotEmpty", "dead-letters", depth, "Messages are waiting in the dispatcher's DLQ");
     }
 
     /** CONFLICT or INVALID records were parked: someone sends changed content under an existing key, or bad data. */
@@ -71,8 +76,8 @@ public final class DispatchAlarms extends Construct {
         List<IMetric> throttles = new ArrayList<>();
         throttles.add(observed.dispatcher().metricThrottles());
         observed.durableFunctions()
-                .forEach(function ->
-                        throttles.add(DispatchMetrics.lambda("Throttles", function.functionName(), "Sum")));
+                .forEach(
+                        function -> throttles.add(DispatchMetrics.lambda("Throttles", function.functionName(), "Sum")));
         return atLeastOne(
                 "Throttles", "throttles", DispatchMetrics.sum("Throttles", throttles), "Lambda throttled invocations");
     }

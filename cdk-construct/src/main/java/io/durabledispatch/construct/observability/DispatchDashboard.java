@@ -17,7 +17,8 @@ public final class DispatchDashboard extends Construct {
     public DispatchDashboard(
             Construct scope, String id, String name, ObservedResources observed, List<? extends IAlarm> alarms) {
         super(scope, id);
-        this.dashboard = Dashboard.Builder.create(this, "Dashboard").dashboardName(name).build();
+        this.dashboard =
+                Dashboard.Builder.create(this, "Dashboard").dashboardName(name).build();
         dashboard.addWidgets(AlarmStatusWidget.Builder.create()
                 .title("Alarms")
                 .alarms(List.copyOf(alarms))
