@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.durabledispatch.routes.ConflictPolicy;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -136,9 +137,9 @@ public final class DispatchRoute {
             return this;
         }
 
-        /** {@code park} (default): park the conflicting record; {@code ignore}: the first request wins. */
-        public Builder onConflict(String policy) {
-            definition.put("onConflict", policy.toLowerCase(Locale.ROOT));
+        /** {@code PARK} (default): park the conflicting record; {@code IGNORE}: the first request wins. */
+        public Builder onConflict(ConflictPolicy policy) {
+            definition.put("onConflict", policy.name().toLowerCase(Locale.ROOT));
             return this;
         }
 

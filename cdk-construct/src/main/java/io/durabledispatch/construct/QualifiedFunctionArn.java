@@ -1,19 +1,19 @@
 package io.durabledispatch.construct;
 
-/** {@code arn:<partition>:lambda:<region>:<account>:function:<name>:<qualifier>}, split into its parts. */
+import io.durabledispatch.routes.arn.FunctionArns;
+
+/**
+ * An alias ARN split into the parts the dispatcher and IAM need: {@code unqualified} (the route document's
+ * {@code function}), the bare name and the alias. Only a full ARN names the account and Region the grant is for.
+ */
 record QualifiedFunctionArn(String unqualified, String name, String qualifier) {
     static QualifiedFunctionArn parse(String arn) {
-        String[] parts = arn.split(":", -1);
-        boolean qualified = parts.length == 8
-                && parts[0].equals("arn")
-                && parts[2].equals("lambda")
-                && parts[5].equals("function")
-                && !parts[6].isEmpty()
-                && !parts[7].isEmpty();
-        Checks.require(
-                qualified,
-                "durableFunctionAlias: '" + arn + "' is not an alias ARN like "
-                        + "arn:aws:lambda:<region>:<account>:function:<name>:<alias>");
-        return new QualifiedFunctionArn(arn.substring(0, arn.lastIndexOf(':')), parts[6], parts[7]);
+        FunctionArns.FunctionName parsed = FunctionArns.parse(arn)
+                .filter(name -> arn.startsWith("arn:") && name.qualifier().isPresent())
+                .orElseThrow(() -> new IllegalArgumentException("durableFunctionAlias: '" + arn
+                        + "' is not an alias ARN like arn:aws:lambda:<region>:<account>:function:<name>:<alias>"));
+        String qualifier = parsed.qualifier().orElseThrow();
+        return new QualifiedFunctionArn(
+                arn.substring(0, arn.length() - qualifier.length() - 1), parsed.name(), qualifier);
     }
 }

@@ -4,9 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import software.amazon.awscdk.App;
 import software.amazon.awscdk.Duration;
+import software.amazon.awscdk.Stack;
 import software.amazon.awscdk.assertions.Annotations;
 import software.amazon.awscdk.assertions.Match;
 import software.amazon.awscdk.services.stepfunctions.StateMachineType;
@@ -78,6 +81,36 @@ class GuardsTest {
                                         + "up to 3200 starts/s (maxConcurrency 10 × startConcurrency 16",
                                 "above the target's startQuota of 1000/s"))
                 .hasSize(2);
+    }
+
+    @Test
+    void routeValidation_refusesWhatTheDispatcherWouldRefuse_withItsMessage() {
+        DispatchRoute badKey = DispatchRoute.builder()
+                .name("invoice-issued")
+                .operation("invoice")
+                .match("/type", "invoice.issued")
+                .tenant("/tenant_id")
+                .key("invoice_no")
+                .target(DispatchTarget.durableFunctionAlias(TeamApp.INVOICE_ALIAS_ARN, Duration.days(60)))
+                .build();
+        Stack stack = new Stack(new App(), "TeamStack");
+
+        assertThatThrownBy(() -> new DurableDispatch(
+                        stack,
+                        "Dispatch",
+                        DurableDispatchProps.builder()
+                                .routes(List.of(badKey))
+                                .dispatcherCode(TeamApp.placeholderCode(assets))
+                                .build()))
+                .hasMessage("TeamStack/Dispatch: route 'invoice-issued' (routes[0]): key[0] must be a JSON pointer "
+                        + "like /order_no, was 'invoice_no'");
+    }
+
+    @Test
+    void durableFunctionAlias_refusesAnArnWithoutAlias() {
+        assertThatThrownBy(() -> DispatchTarget.durableFunctionAlias(TeamApp.INVOICE_FUNCTION_ARN, Duration.days(60)))
+                .hasMessageContaining(
+                        "is not an alias ARN like arn:aws:lambda:<region>:<account>:function:<name>:<alias>");
     }
 
     @Test
