@@ -1,8 +1,10 @@
 package io.durabledispatch.construct;
 
+import java.util.Optional;
 import java.util.function.Function;
 import software.amazon.awscdk.Duration;
 import software.amazon.awscdk.Token;
+import software.amazon.awscdk.services.lambda.CfnFunction;
 import software.amazon.awscdk.services.lambda.IAlias;
 import software.amazon.awscdk.services.lambda.IFunction;
 
@@ -42,7 +44,7 @@ public record DurableFunctionTarget(
     static DurableFunctionTarget of(IAlias alias, Duration retention) {
         IFunction function = alias.getVersion().getLambda();
         String name = function.getFunctionName();
-        String label = (Token.isUnresolved(name) ? function.getNode().getPath() : name) + ":" + alias.getAliasName();
+        String label = readableName(function) + ":" + alias.getAliasName();
         return new DurableFunctionTarget(
                 label,
                 name,
@@ -61,6 +63,15 @@ public record DurableFunctionTarget(
                 aliasArn,
                 java.time.Duration.ofDays(retention.toDays().longValue()),
                 DEFAULT_START_QUOTA);
+    }
+
+    /** The function's name when it is known at synth (given, or of an import), else its construct path. */
+    private static String readableName(IFunction function) {
+        String name = Optional.ofNullable(function.getNode().getDefaultChild())
+                .filter(CfnFunction.class::isInstance)
+                .map(child -> ((CfnFunction) child).getFunctionName())
+                .orElse(function.getFunctionName());
+        return name == null || Token.isUnresolved(name) ? function.getNode().getPath() : name;
     }
 
     /** The same target with your account's durable start quota, in starts per second. */
