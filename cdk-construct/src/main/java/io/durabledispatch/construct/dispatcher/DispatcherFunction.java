@@ -2,6 +2,7 @@ package io.durabledispatch.construct.dispatcher;
 
 import io.durabledispatch.construct.nag.NagReasons;
 import java.util.Map;
+import software.amazon.awscdk.Annotations;
 import software.amazon.awscdk.Duration;
 import software.amazon.awscdk.RemovalPolicy;
 import software.amazon.awscdk.services.lambda.Alias;
@@ -82,6 +83,13 @@ public final class DispatcherFunction extends Construct {
                         .build())
                 .build();
         created.applyRemovalPolicy(RemovalPolicy.DESTROY);
+        if (shape.snapStart()) {
+            Annotations.of(created)
+                    .acknowledgeWarning(
+                            "@aws-cdk/aws-lambda:snapStartRequirePublish",
+                            "Every deploy publishes a version (the alias live points at it) and the mapping invokes "
+                                    + "the alias, so SnapStart always applies.");
+        }
         NagReasons.suppress(
                 created,
                 "AwsSolutions-IAM4",
