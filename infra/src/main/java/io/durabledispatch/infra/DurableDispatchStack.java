@@ -26,7 +26,7 @@ public final class DurableDispatchStack extends Stack {
     /** The dashboard's name and the alarms' prefix. */
     public static final String DISPATCH_NAME = "durable-dispatch";
 
-    private final List<DurableFunction> workflows;
+    private final Map<WorkflowDefinition, DurableFunction> workflows = new LinkedHashMap<>();
     private final RewardRedemption reward;
     private final DurableDispatch dispatch;
 
@@ -34,15 +34,14 @@ public final class DurableDispatchStack extends Stack {
         super(scope, id, props);
         settings.assets().requirePresent();
         Code workflowsCode = Code.fromAsset(settings.assets().workflowsJar().toString());
-        this.workflows = WorkflowDefinition.ALL.stream()
-                .map(definition -> workflow(definition, settings.workflows(), workflowsCode))
-                .toList();
+        WorkflowDefinition.ALL.forEach(
+                definition -> workflows.put(definition, workflow(definition, settings.workflows(), workflowsCode)));
         this.reward = new RewardRedemption(
                 this, "RewardRedemption", settings.workflows().rewardStateMachineType());
         List<DispatchRoute> routes =
                 DispatchRoute.fromDocument(settings.assets().routesFile(), deployedTargets());
         this.dispatch = new DurableDispatch(this, "Dispatch", DispatchProps.from(settings, routes, DISPATCH_NAME));
-        StackOutputs.add(this, dispatch, workflows, WorkflowDefinition.ALL, reward);
+        StackOutputs.add(this, dispatch, workflows, reward);
     }
 
     public DurableDispatch dispatch() {
@@ -52,11 +51,7 @@ public final class DurableDispatchStack extends Stack {
     /** The document's target names (function names, the state machine's name) → what this stack deploys. */
     private Map<String, DispatchTarget> deployedTargets() {
         Map<String, DispatchTarget> targets = new LinkedHashMap<>();
-        for (int i = 0; i < workflows.size(); i++) {
-            targets.put(
-                    WorkflowDefinition.ALL.get(i).functionName(),
-                    workflows.get(i).asTarget());
-        }
+        workflows.forEach((definition, function) -> targets.put(definition.functionName(), function.asTarget()));
         targets.put(RewardRedemption.STATE_MACHINE_NAME, DispatchTarget.stateMachine(reward.stateMachine()));
         return targets;
     }

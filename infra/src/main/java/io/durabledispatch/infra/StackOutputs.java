@@ -4,7 +4,7 @@ import io.durabledispatch.construct.DurableDispatch;
 import io.durabledispatch.construct.DurableFunction;
 import io.durabledispatch.infra.workflows.RewardRedemption;
 import io.durabledispatch.infra.workflows.WorkflowDefinition;
-import java.util.List;
+import java.util.Map;
 import software.amazon.awscdk.CfnOutput;
 import software.constructs.Construct;
 
@@ -18,8 +18,7 @@ final class StackOutputs {
     static void add(
             Construct stack,
             DurableDispatch dispatch,
-            List<DurableFunction> workflows,
-            List<WorkflowDefinition> definitions,
+            Map<WorkflowDefinition, DurableFunction> workflows,
             RewardRedemption reward) {
         output(stack, "MainQueueUrl", dispatch.mainQueue().getQueueUrl(), "Send business events here");
         dispatch.deadLetterQueue()
@@ -35,19 +34,11 @@ final class StackOutputs {
                 "DispatcherFunctionName",
                 dispatch.dispatcherFunction().getFunctionName(),
                 "The dispatcher Lambda");
-        for (int i = 0; i < workflows.size(); i++) {
-            String name = definitions.get(i).logicalName();
-            output(
-                    stack,
-                    name + "AliasArn",
-                    workflows.get(i).alias().getFunctionArn(),
-                    "Qualified ARN of the live alias");
-            output(
-                    stack,
-                    name + "FunctionName",
-                    workflows.get(i).function().getFunctionName(),
-                    "Durable function name");
-        }
+        workflows.forEach((definition, workflow) -> {
+            String name = definition.logicalName();
+            output(stack, name + "AliasArn", workflow.alias().getFunctionArn(), "Qualified ARN of the live alias");
+            output(stack, name + "FunctionName", workflow.function().getFunctionName(), "Durable function name");
+        });
         output(
                 stack,
                 "RewardRedemptionStateMachineArn",
