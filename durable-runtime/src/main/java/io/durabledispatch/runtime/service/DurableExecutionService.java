@@ -42,7 +42,7 @@ public final class DurableExecutionService {
         this.settings = settings;
     }
 
-    /** Invoke with an optional execution name, per the name table of AWS-FACTS.md. */
+    /** Invoke with an optional execution name: a remembered name answers with its execution (or a conflict). */
     public synchronized StartedExecution start(StartExecutionRequest request) {
         Instant now = clock.instant();
         purgeExpired(now);
@@ -56,14 +56,16 @@ public final class DurableExecutionService {
                 return duplicate(existing.get(), request);
             }
         }
-        return new StartedExecution(create(request, name, now).identity().executionArn(), true);
+        ExecutionIdentity created = create(request, name, now).identity();
+        return new StartedExecution(created.executionArn(), true, created.version());
     }
 
+    /** A duplicate answers with the existing execution, on the version it was started on. */
     private static StartedExecution duplicate(ExecutionRecord existing, StartExecutionRequest request) {
         if (!existing.identity().inputPayload().equals(request.payload())) {
             throw DurableServiceException.alreadyStarted(existing.identity().executionName());
         }
-        return new StartedExecution(existing.identity().executionArn(), false);
+        return new StartedExecution(existing.identity().executionArn(), false, existing.identity().version());
     }
 
     private ExecutionRecord create(StartExecutionRequest request, String givenName, Instant now) {
@@ -129,7 +131,7 @@ public final class DurableExecutionService {
 
     private void purgeExpired(Instant now) {
         for (ExecutionRecord record : store.all()) {
-            if (record.closed() && !now.isBefore(record.endTimestamp().plus(settings.retention()))) {
+            if (record.closed() && !now.isBefore(record.endTimestamp().plus(record.identity().retention()))) {
                 store.delete(record.identity().executionArn());
             }
         }
@@ -213,7 +215,8 @@ public final class DurableExecutionService {
             byte[] output = null;
             Exception failure = null;
             try {
-                output = invoker.invoke(next.get().functionName(), next.get().input());
+                output = invoker.invoke(
+                        next.get().functionName(), next.get().version(), next.get().input());
             } catch (Exception e) {
                 failure = e;
             }

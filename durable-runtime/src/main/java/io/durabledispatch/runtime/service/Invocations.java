@@ -17,7 +17,7 @@ final class Invocations {
     private Invocations() {}
 
     /** A prepared invocation: which function to call with which document. */
-    record Prepared(String executionArn, String functionName, byte[] input) {}
+    record Prepared(String executionArn, String functionName, String version, byte[] input) {}
 
     /** Marks the execution as being invoked, with a fresh token that kills every earlier one. */
     static Prepared prepare(ExecutionRecord record, ServiceSettings settings) {
@@ -34,6 +34,7 @@ final class Invocations {
         return new Prepared(
                 record.identity().executionArn(),
                 record.identity().functionName(),
+                record.identity().version(),
                 DurableWireCodec.invocation().write(input));
     }
 

@@ -1,5 +1,6 @@
 package io.durabledispatch.runtime.service;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.UUID;
 import software.amazon.awssdk.services.lambda.model.Operation;
@@ -16,8 +17,19 @@ final class NewExecution {
         String id = UUID.randomUUID().toString();
         String name = givenName == null ? id : givenName;
         String arn = ExecutionIdentity.arn(settings, request.functionName(), request.version(), name, id);
+        Duration timeout =
+                request.executionTimeout() == null ? settings.executionTimeout() : request.executionTimeout();
+        Duration retention = request.retention() == null ? settings.retention() : request.retention();
         ExecutionRecord record = new ExecutionRecord(new ExecutionIdentity(
-                arn, id, name, request.functionName(), request.version(), request.payload(), now));
+                arn,
+                id,
+                name,
+                request.functionName(),
+                request.version(),
+                request.payload(),
+                now,
+                timeout.toSeconds(),
+                retention.toSeconds()));
         record.operations.put(
                 id,
                 Operation.builder()

@@ -15,7 +15,7 @@ final class Timers {
     private Timers() {}
 
     static void fire(ExecutionRecord record, Instant now) {
-        if (record.closed()) {
+        if (record.closed() || Lifecycle.timedOut(record, now)) {
             return;
         }
         for (Operation operation : List.copyOf(record.operations.values())) {
@@ -61,9 +61,10 @@ final class Timers {
     /** The earliest moment something becomes due for this execution, if any. */
     static Optional<Instant> nextWakeUp(ExecutionRecord record, ServiceSettings settings) {
         if (record.closed()) {
-            return Optional.of(record.endTimestamp.plus(settings.retention()));
+            return Optional.of(record.endTimestamp.plus(record.identity().retention()));
         }
         List<Instant> moments = new ArrayList<>();
+        moments.add(record.identity().deadline());
         moments.add(record.invoking ? null : record.invokeAt);
         for (Operation operation : record.operations.values()) {
             if (operation.type() == OperationType.WAIT && operation.status() == OperationStatus.STARTED) {
