@@ -26,7 +26,8 @@ record Engines(LambdaEmulator lambda, StepFunctionsEmulator stepFunctions, InMem
                 new StepFunctionsEmulator(base.withPort(settings.ports().stepFunctions()));
         InMemorySideEffects sideEffects = InMemorySideEffects.create();
         WorkflowCatalog catalog = new WorkflowCatalog(lambda.runtime(), sideEffects.ports());
-        catalog.durableFunctions().forEach((name, handler) -> lambda.registerFunction(name, ALIAS, handler, WORKFLOW_CONFIG));
+        catalog.durableFunctions()
+                .forEach((name, handler) -> lambda.registerFunction(name, ALIAS, handler, WORKFLOW_CONFIG));
         var redemption = catalog.rewardRedemption();
         stepFunctions.registerStateMachine(WorkflowCatalog.REWARD_REDEMPTION, redemption::apply);
         return new Engines(lambda.start(), stepFunctions.start(), sideEffects);

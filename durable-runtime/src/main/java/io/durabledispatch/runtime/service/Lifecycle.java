@@ -12,6 +12,7 @@ final class Lifecycle {
 
     /** Closes the execution and its EXECUTION operation; from here on tokens die and nothing is re-invoked. */
     static void close(ExecutionRecord record, ExecutionStatus status, String result, ErrorObject error, Instant now) {
+        History.executionClosed(record, status, result, error, now);
         record.status = status;
         record.result = result;
         record.error = error;
@@ -60,8 +61,10 @@ final class Lifecycle {
                 record,
                 ExecutionStatus.TIMED_OUT,
                 null,
-                error("Execution.TimedOut", "the execution ran longer than its ExecutionTimeout of "
-                        + record.identity().executionTimeoutSeconds() + " s"),
+                error(
+                        "Execution.TimedOut",
+                        "the execution ran longer than its ExecutionTimeout of "
+                                + record.identity().executionTimeoutSeconds() + " s"),
                 deadline);
         return true;
     }

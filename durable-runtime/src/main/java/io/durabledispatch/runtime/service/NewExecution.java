@@ -3,6 +3,7 @@ package io.durabledispatch.runtime.service;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.UUID;
+import software.amazon.awssdk.services.lambda.model.EventType;
 import software.amazon.awssdk.services.lambda.model.Operation;
 import software.amazon.awssdk.services.lambda.model.OperationStatus;
 import software.amazon.awssdk.services.lambda.model.OperationType;
@@ -40,6 +41,14 @@ final class NewExecution {
                         .startTimestamp(now)
                         .executionDetails(details -> details.inputPayload(request.payload()))
                         .build());
+        History.append(
+                record,
+                EventType.EXECUTION_STARTED,
+                record.operations.get(id),
+                now,
+                e -> e.executionStartedDetails(
+                        d -> d.input(i -> i.payload(request.payload()).truncated(false))
+                                .executionTimeout((int) timeout.toSeconds())));
         record.invokeAt = now; // due at once: the first invocation
         return record;
     }

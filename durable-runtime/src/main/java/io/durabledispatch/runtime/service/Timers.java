@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import software.amazon.awssdk.services.lambda.model.EventType;
 import software.amazon.awssdk.services.lambda.model.Operation;
 import software.amazon.awssdk.services.lambda.model.OperationStatus;
 import software.amazon.awssdk.services.lambda.model.OperationType;
@@ -27,6 +28,14 @@ final class Timers {
                                 .endTimestamp(now)
                                 .build(),
                         now);
+                History.append(
+                        record,
+                        EventType.WAIT_SUCCEEDED,
+                        operation,
+                        now,
+                        e -> e.waitSucceededDetails(d -> d.duration(UpdateEvents.seconds(
+                                operation.startTimestamp(),
+                                operation.waitDetails().scheduledEndTimestamp()))));
             } else if (retryDue(operation, now)) {
                 put(
                         record,
@@ -44,16 +53,23 @@ final class Timers {
             if (expired != null) {
                 record.callbackTimers.remove(timer.getKey());
                 Operation callback = record.operations.get(timer.getKey());
+                var error = Lifecycle.error(expired, "callback " + callback.name() + " timed out");
                 put(
                         record,
                         callback.toBuilder()
                                 .status(OperationStatus.TIMED_OUT)
                                 .endTimestamp(now)
                                 .callbackDetails(callback.callbackDetails().toBuilder()
-                                        .error(Lifecycle.error(expired, "callback " + callback.name() + " timed out"))
+                                        .error(error)
                                         .build())
                                 .build(),
                         now);
+                History.append(
+                        record,
+                        EventType.CALLBACK_TIMED_OUT,
+                        callback,
+                        now,
+                        e -> e.callbackTimedOutDetails(d -> d.error(History.error(error))));
             }
         }
     }

@@ -17,7 +17,9 @@ public record DurableFunctionConfig(Duration executionTimeout, Duration retentio
             throw new IllegalArgumentException("ExecutionTimeout must be 1-31622400 seconds, was " + executionTimeout);
         }
         // Lambda takes whole days (of(..) does); shorter retentions are a local shortcut for manual-clock tests.
-        if (retention.isNegative() || retention.isZero() || retention.compareTo(Duration.ofDays(MAX_RETENTION_DAYS)) > 0) {
+        if (retention.isNegative()
+                || retention.isZero()
+                || retention.compareTo(Duration.ofDays(MAX_RETENTION_DAYS)) > 0) {
             throw new IllegalArgumentException("RetentionPeriodInDays must be 1-90 days, was " + retention);
         }
     }

@@ -32,7 +32,8 @@ final class FunctionRegistry {
 
     /** Publishes the next version of a function with {@code handler}; returns its number. */
     String publishVersion(String name, RequestStreamHandler handler) {
-        LocalFunction published = functions.compute(name, (key, existing) -> find(name).publish(handler));
+        LocalFunction published =
+                functions.compute(name, (key, existing) -> find(name).publish(handler));
         return published.published().get(published.published().size() - 1).version();
     }
 

@@ -28,8 +28,8 @@ final class HostedFunctionInvoker implements FunctionInvoker {
     public byte[] invoke(String functionName, String version, byte[] invocationInput) throws Exception {
         LocalFunction.FunctionVersion code = registry.byName(functionName)
                 .flatMap(function -> function.find(version))
-                .orElseThrow(() -> new IllegalStateException("No function registered as " + functionName + ":"
-                        + version));
+                .orElseThrow(
+                        () -> new IllegalStateException("No function registered as " + functionName + ":" + version));
         LocalLambdaContext context = new LocalLambdaContext(
                 UUID.randomUUID().toString(), functionName, version, arnPrefix + functionName + ":" + version);
         ByteArrayOutputStream output = new ByteArrayOutputStream();

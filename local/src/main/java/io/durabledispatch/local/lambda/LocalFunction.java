@@ -9,7 +9,8 @@ import java.util.Optional;
  * A function hosted in-process: {@code $LATEST}, its published versions 1, 2, … (each with its own handler and
  * durable configuration, immutable once published, as in Lambda) and its aliases, each pointing at a version.
  */
-record LocalFunction(String name, FunctionVersion latest, List<FunctionVersion> published, Map<String, String> aliases) {
+record LocalFunction(
+        String name, FunctionVersion latest, List<FunctionVersion> published, Map<String, String> aliases) {
     static final String LATEST = "$LATEST";
 
     /** One version of the function's code and configuration. */

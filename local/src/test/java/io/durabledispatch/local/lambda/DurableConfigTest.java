@@ -103,14 +103,17 @@ class DurableConfigTest {
                 LambdaFixture.ALIAS,
                 new EchoWorkflow(fixture.emulator.runtime()),
                 DurableFunctionConfig.of(Duration.ofHours(1), 5));
-        fixture.awaitStatus(fixture.invoke("short-memory", "key-1", "{\"id\":\"1\"}").durableExecutionArn(),
+        fixture.awaitStatus(
+                fixture.invoke("short-memory", "key-1", "{\"id\":\"1\"}").durableExecutionArn(),
                 ExecutionStatus.SUCCEEDED);
-        fixture.awaitStatus(fixture.invoke("long-memory", "key-1", "{\"id\":\"1\"}").durableExecutionArn(),
+        fixture.awaitStatus(
+                fixture.invoke("long-memory", "key-1", "{\"id\":\"1\"}").durableExecutionArn(),
                 ExecutionStatus.SUCCEEDED);
 
         fixture.clock.advance(Duration.ofDays(3));
 
-        assertThat(fixture.invoke("short-memory", "key-1", "{\"id\":\"2\"}").statusCode()).isEqualTo(202);
+        assertThat(fixture.invoke("short-memory", "key-1", "{\"id\":\"2\"}").statusCode())
+                .isEqualTo(202);
         assertThatThrownBy(() -> fixture.invoke("long-memory", "key-1", "{\"id\":\"2\"}"))
                 .isInstanceOf(DurableExecutionAlreadyStartedException.class);
     }
@@ -119,7 +122,8 @@ class DurableConfigTest {
     void durableConfig_takesTheDocumentedRanges() {
         assertThatThrownBy(() -> DurableFunctionConfig.of(Duration.ofSeconds(31_622_401), 1))
                 .isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> DurableFunctionConfig.of(Duration.ZERO, 1)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> DurableFunctionConfig.of(Duration.ZERO, 1))
+                .isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> DurableFunctionConfig.of(Duration.ofHours(1), 91))
                 .isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> DurableFunctionConfig.of(Duration.ofHours(1), 0))

@@ -37,6 +37,7 @@ class FunctionVersionsTest {
         fixture.emulator.updateAlias(FUNCTION, LambdaFixture.ALIAS, v2);
         InvokeResponse duplicate = fixture.invoke(FUNCTION, "order-1", "{}");
         InvokeResponse fresh = fixture.invoke(FUNCTION, "order-2", "{}");
+        awaitSleep(fresh.durableExecutionArn());
         fixture.clock.advance(VersionedWorkflow.PAUSE.plusSeconds(1));
 
         assertThat(started.executedVersion()).isEqualTo("1");
