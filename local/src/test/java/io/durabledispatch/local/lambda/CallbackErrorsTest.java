@@ -63,8 +63,10 @@ class CallbackErrorsTest {
 
         fixture.clock.advance(Duration.ofHours(1).plusSeconds(1));
 
-        Poll.until(() -> fixture.emulator.operations(arnOf("order-2")).stream()
-                        .anyMatch(op -> op.type() == OperationType.CALLBACK && op.status() == OperationStatus.TIMED_OUT),
+        Poll.until(
+                () -> fixture.emulator.operations(arnOf("order-2")).stream()
+                        .anyMatch(
+                                op -> op.type() == OperationType.CALLBACK && op.status() == OperationStatus.TIMED_OUT),
                 Boolean::booleanValue);
         assertThatThrownBy(() -> heartbeat(callbackId)).isInstanceOf(CallbackTimeoutException.class);
         assertThatThrownBy(() -> succeed(callbackId)).isInstanceOf(CallbackTimeoutException.class);
@@ -84,7 +86,8 @@ class CallbackErrorsTest {
     private String openCallback(String name) throws InterruptedException {
         String arn = fixture.invoke(APPROVAL, name, "{\"orderId\":\"" + name + "\",\"amount\":1}")
                 .durableExecutionArn();
-        Poll.until(() -> fixture.emulator.operations(arn).stream()
+        Poll.until(
+                () -> fixture.emulator.operations(arn).stream()
                         .anyMatch(op -> op.type() == OperationType.WAIT && op.status() == OperationStatus.STARTED),
                 Boolean::booleanValue);
         fixture.clock.advance(ApprovalWorkflow.COOL_DOWN.plusSeconds(1));

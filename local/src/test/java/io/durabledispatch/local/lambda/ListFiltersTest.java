@@ -93,7 +93,8 @@ class ListFiltersTest {
     }
 
     private List<String> names(Consumer<ListDurableExecutionsByFunctionRequest.Builder> filter) {
-        return fixture.lambda
+        return fixture
+                .lambda
                 .listDurableExecutionsByFunctionPaginator(b -> {
                     b.functionName(ECHO).qualifier("live");
                     filter.accept(b);
