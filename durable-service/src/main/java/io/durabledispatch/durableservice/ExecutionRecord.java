@@ -40,7 +40,10 @@ public final class ExecutionRecord {
     List<String> lastDelta = List.of();
     /** When the invocation in flight started (not persisted: a restart ends that invocation). */
     Instant invocationStartedAt;
-    /** The last accepted checkpoint, kept (not persisted) to answer an SDK's HTTP retry of it (§4.3). */
+    /**
+     * The last accepted checkpoint, kept (not persisted) to answer an SDK's HTTP retry of it (docs/durable-protocol.md,
+     * "Checkpoints": client token).
+     */
     private CheckpointRequest lastRequest;
 
     private CheckpointResponse lastResponse;
