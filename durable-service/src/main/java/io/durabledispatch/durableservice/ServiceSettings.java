@@ -35,15 +35,16 @@ public record ServiceSettings(
     }
 
     /**
-     * 14 days of retention (the documented default of RetentionPeriodInDays), a one-day execution timeout, failed
-     * invocations retried after 1 s, 2 s, 4 s … at most 5 minutes apart, pages of 100.
+     * 14 days of retention (the documented default of RetentionPeriodInDays), the largest ExecutionTimeout (366
+     * days; the API requires one, so a start without a DurableConfig gets the most permissive), failed invocations
+     * retried after 1 s, 2 s, 4 s … at most 5 minutes apart, pages of 100.
      */
     public static ServiceSettings defaults() {
         return new ServiceSettings(
                 "us-east-1",
                 "123456789012",
                 Duration.ofDays(14),
-                Duration.ofDays(1),
+                Duration.ofSeconds(31_622_400),
                 Duration.ofSeconds(1),
                 Duration.ofMinutes(5),
                 100);

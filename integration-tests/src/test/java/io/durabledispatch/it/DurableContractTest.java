@@ -63,10 +63,12 @@ class DurableContractTest extends BackendTest {
         open(Tuning.fast());
         String name = "contract-" + UUID.randomUUID();
         String arn = start(name, POINTS_INPUT.formatted(name)).durableExecutionArn();
-        Await.until("the points execution to succeed", Duration.ofMinutes(2), () -> lambda()
-                        .getDurableExecution(b -> b.durableExecutionArn(arn))
-                        .status()
-                == ExecutionStatus.SUCCEEDED);
+        Await.until(
+                "the points execution to succeed",
+                Duration.ofMinutes(2),
+                () -> lambda().getDurableExecution(b -> b.durableExecutionArn(arn))
+                                .status()
+                        == ExecutionStatus.SUCCEEDED);
 
         List<Event> events = history(arn, 2);
 
@@ -74,9 +76,11 @@ class DurableContractTest extends BackendTest {
         assertThat(events.get(0).eventType()).isEqualTo(EventType.EXECUTION_STARTED);
         assertThat(events.get(0).executionStartedDetails().input().payload()).isEqualTo(POINTS_INPUT.formatted(name));
         assertThat(events.get(events.size() - 1).eventType()).isEqualTo(EventType.EXECUTION_SUCCEEDED);
-        assertThat(events).extracting(Event::eventType).contains(EventType.STEP_SUCCEEDED, EventType.INVOCATION_COMPLETED);
-        List<Event> newestFirst = lambda()
-                .getDurableExecutionHistory(b -> b.durableExecutionArn(arn).reverseOrder(true))
+        assertThat(events)
+                .extracting(Event::eventType)
+                .contains(EventType.STEP_SUCCEEDED, EventType.INVOCATION_COMPLETED);
+        List<Event> newestFirst = lambda().getDurableExecutionHistory(
+                        b -> b.durableExecutionArn(arn).reverseOrder(true))
                 .events();
         assertThat(newestFirst.get(0)).isEqualTo(events.get(events.size() - 1));
     }
@@ -98,11 +102,13 @@ class DurableContractTest extends BackendTest {
         open(Tuning.fast());
         LambdaDurableTarget points = pointsTarget();
 
-        assertThatThrownBy(() -> lambda().listDurableExecutionsByFunction(
-                        b -> b.functionName(points.function()).qualifier(points.qualifier()).maxItems(1001)))
+        assertThatThrownBy(() -> lambda().listDurableExecutionsByFunction(b -> b.functionName(points.function())
+                        .qualifier(points.qualifier())
+                        .maxItems(1001)))
                 .isInstanceOf(InvalidParameterValueException.class);
-        assertThat(lambda().listDurableExecutionsByFunction(
-                                b -> b.functionName(points.function()).qualifier(points.qualifier()).maxItems(1))
+        assertThat(lambda().listDurableExecutionsByFunction(b -> b.functionName(points.function())
+                                .qualifier(points.qualifier())
+                                .maxItems(1))
                         .durableExecutions())
                 .hasSizeLessThanOrEqualTo(1);
     }
@@ -136,8 +142,8 @@ class DurableContractTest extends BackendTest {
         String marker = null;
         do {
             String from = marker;
-            GetDurableExecutionHistoryResponse page = lambda()
-                    .getDurableExecutionHistory(b -> b.durableExecutionArn(arn).maxItems(pageSize).marker(from));
+            GetDurableExecutionHistoryResponse page = lambda().getDurableExecutionHistory(
+                            b -> b.durableExecutionArn(arn).maxItems(pageSize).marker(from));
             assertThat(page.events()).hasSizeLessThanOrEqualTo(pageSize);
             events.addAll(page.events());
             marker = page.nextMarker();
