@@ -42,6 +42,11 @@ public record FunctionSpec(
         return separator < 0 ? handler : handler.substring(0, separator);
     }
 
+    public FunctionSpec withHandler(String newHandler) {
+        return new FunctionSpec(
+                logicalId, source, name, newHandler, code, environment, timeout, memoryMb, durable, aliases);
+    }
+
     public FunctionSpec withAliases(Set<String> newAliases) {
         return new FunctionSpec(
                 logicalId, source, name, handler, code, environment, timeout, memoryMb, durable, newAliases);
