@@ -35,7 +35,9 @@ final class ChainedInvokes {
                     + " on " + (current == null ? "a new operation" : current) + ")");
         }
         var options = update.chainedInvokeOptions();
-        if (options == null || options.functionName() == null || options.functionName().isBlank()) {
+        if (options == null
+                || options.functionName() == null
+                || options.functionName().isBlank()) {
             throw invalidParameter("a CHAINED_INVOKE START needs ChainedInvokeOptions.FunctionName");
         }
         return OperationStatus.STARTED;

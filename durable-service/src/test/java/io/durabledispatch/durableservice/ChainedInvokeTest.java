@@ -29,7 +29,8 @@ class ChainedInvokeTest {
     void theHostStartsTheTargetAndItsResultResumesTheCaller() {
         service = new DurableExecutionService(
                 new InMemoryExecutionStore(), this::caller, started::add, clock, ServiceSettings.defaults());
-        String arn = service.start(new StartExecutionRequest("caller", "1", "trip", "{}")).executionArn();
+        String arn = service.start(new StartExecutionRequest("caller", "1", "trip", "{}"))
+                .executionArn();
 
         service.runDue();
         assertThat(started)
@@ -54,16 +55,23 @@ class ChainedInvokeTest {
     void aFailedTargetsErrorIsWrittenIntoTheOperationAndARepeatedReportChangesNothing() {
         service = new DurableExecutionService(
                 new InMemoryExecutionStore(), this::caller, started::add, clock, ServiceSettings.defaults());
-        String arn = service.start(new StartExecutionRequest("caller", "1", "trip", "{}")).executionArn();
+        String arn = service.start(new StartExecutionRequest("caller", "1", "trip", "{}"))
+                .executionArn();
         service.runDue();
-        ErrorObject error = ErrorObject.builder().errorType("FareError").errorMessage("no fare").build();
+        ErrorObject error = ErrorObject.builder()
+                .errorType("FareError")
+                .errorMessage("no fare")
+                .build();
 
         service.completeChainedInvoke(arn, "i1", OperationStatus.FAILED, null, error);
         service.completeChainedInvoke(arn, "i1", OperationStatus.SUCCEEDED, "{\"late\":true}", null);
         service.runDue();
 
         assertThat(service.get(arn).error()).isEqualTo(error);
-        assertThat(service.operations(arn).stream().filter(op -> op.id().equals("i1")).findFirst().orElseThrow())
+        assertThat(service.operations(arn).stream()
+                        .filter(op -> op.id().equals("i1"))
+                        .findFirst()
+                        .orElseThrow())
                 .satisfies(op -> {
                     assertThat(op.status()).isEqualTo(OperationStatus.FAILED);
                     assertThat(op.chainedInvokeDetails().error()).isEqualTo(error);
@@ -74,7 +82,8 @@ class ChainedInvokeTest {
     void aServiceWithoutAHostRefusesChainedInvokes() {
         service = new DurableExecutionService(
                 new InMemoryExecutionStore(), (fn, doc) -> new byte[0], clock, ServiceSettings.defaults());
-        String arn = service.start(new StartExecutionRequest("caller", "1", "trip", "{}")).executionArn();
+        String arn = service.start(new StartExecutionRequest("caller", "1", "trip", "{}"))
+                .executionArn();
         ExecutionRecord record = service.require(arn);
         record.invoking = true;
         assertThatThrownBy(() -> service.checkpoint(
@@ -86,13 +95,20 @@ class ChainedInvokeTest {
     @Test
     void aChainedInvokeMustNameItsTarget() {
         service = new DurableExecutionService(
-                new InMemoryExecutionStore(), (fn, doc) -> new byte[0], started::add, clock, ServiceSettings.defaults());
-        String arn = service.start(new StartExecutionRequest("caller", "1", "trip", "{}")).executionArn();
+                new InMemoryExecutionStore(),
+                (fn, doc) -> new byte[0],
+                started::add,
+                clock,
+                ServiceSettings.defaults());
+        String arn = service.start(new StartExecutionRequest("caller", "1", "trip", "{}"))
+                .executionArn();
         ExecutionRecord record = service.require(arn);
         record.invoking = true;
-        OperationUpdate unnamed = invokeUpdate().toBuilder().chainedInvokeOptions(o -> o.functionName(" ")).build();
-        assertThatThrownBy(() -> service.checkpoint(
-                        arn, new CheckpointRequest(record.currentToken(), "c1", List.of(unnamed))))
+        OperationUpdate unnamed = invokeUpdate().toBuilder()
+                .chainedInvokeOptions(o -> o.functionName(" "))
+                .build();
+        assertThatThrownBy(() ->
+                        service.checkpoint(arn, new CheckpointRequest(record.currentToken(), "c1", List.of(unnamed))))
                 .isInstanceOf(DurableServiceException.class)
                 .hasMessageContaining("needs ChainedInvokeOptions.FunctionName");
         assertThat(started).isEmpty();
@@ -113,10 +129,14 @@ class ChainedInvokeTest {
         }
         Operation invoke = recorded.get();
         return switch (invoke.status()) {
-            case SUCCEEDED -> DurableWireCodec.invocation()
-                    .write(InvocationOutput.succeeded(invoke.chainedInvokeDetails().result()));
-            case FAILED -> DurableWireCodec.invocation()
-                    .write(InvocationOutput.failed(invoke.chainedInvokeDetails().error()));
+            case SUCCEEDED ->
+                DurableWireCodec.invocation()
+                        .write(InvocationOutput.succeeded(
+                                invoke.chainedInvokeDetails().result()));
+            case FAILED ->
+                DurableWireCodec.invocation()
+                        .write(InvocationOutput.failed(
+                                invoke.chainedInvokeDetails().error()));
             default -> DurableWireCodec.invocation().write(InvocationOutput.pending());
         };
     }

@@ -13,10 +13,14 @@ public final class FareChecker extends DurableHandler<TripRequest, FareCheck> {
 
     @Override
     protected FareCheck handle(TripRequest trip, DurableContext context) {
-        return context.step("check-fare", FareCheck.class, step -> {
-            if (trip.destination().equals("atlantis")) throw new UnknownDestination(trip.destination());
-            return new FareCheck(trip.destination(), trip.fare(), trip.fare() <= 1000);
-        }, StepOptions.defaults().withRetry(RetryPolicy.none()));
+        return context.step(
+                "check-fare",
+                FareCheck.class,
+                step -> {
+                    if (trip.destination().equals("atlantis")) throw new UnknownDestination(trip.destination());
+                    return new FareCheck(trip.destination(), trip.fare(), trip.fare() <= 1000);
+                },
+                StepOptions.defaults().withRetry(RetryPolicy.none()));
     }
 
     /** Thrown for a destination the checker does not know. */

@@ -136,9 +136,8 @@ final class ExecutionContext implements DurableContext {
             case TIMED_OUT:
             case STOPPED:
                 ErrorObject error = details == null ? null : details.error();
-                String type = error == null || error.errorType() == null
-                        ? "Invoke." + invoke.status()
-                        : error.errorType();
+                String type =
+                        error == null || error.errorType() == null ? "Invoke." + invoke.status() : error.errorType();
                 String message = error == null ? null : error.errorMessage();
                 throw new InvokeFailedException(type, "invoke '" + name + "' " + type + ": " + message);
             default:

@@ -81,8 +81,10 @@ class CdkAppIT {
     @Test
     void theSynthesizedAppHasTheBuiltInStacksWorkflowsAndRoutes() {
         RouteTable builtIn = RouteDocuments.load(LocalSettings.DEFAULT_ROUTES);
-        assertThat(stack.routes().routes()).extracting(r -> r.name())
-                .containsExactlyElementsOf(builtIn.routes().stream().map(r -> r.name()).toList());
+        assertThat(stack.routes().routes())
+                .extracting(r -> r.name())
+                .containsExactlyElementsOf(
+                        builtIn.routes().stream().map(r -> r.name()).toList());
         Map<String, FunctionSpec> durable = topology.functions().stream()
                 .filter(f -> f.durable().isPresent())
                 .collect(Collectors.toMap(FunctionSpec::name, f -> f));
@@ -107,16 +109,21 @@ class CdkAppIT {
         bodies.add(orders.get(0).body()); // an exact duplicate
         bodies.add(events.resend(orders.get(1)).body()); // a resend: only volatile fields differ
         bodies.add(events.order("acme", "CDK-0", "C-0", new BigDecimal("99.00")).body()); // a conflict
-        for (int i = 0; i < 3; i++) bodies.add(events.points("acme", "M-" + i, "A-" + i, 10).body());
-        for (int i = 0; i < 2; i++) bodies.add(events.product("globex", "SKU-" + i, new BigDecimal("5.00")).body());
-        for (int i = 0; i < 2; i++) bodies.add(events.reward("acme", "M-" + i, "R-" + i, 5).body());
+        for (int i = 0; i < 3; i++)
+            bodies.add(events.points("acme", "M-" + i, "A-" + i, 10).body());
+        for (int i = 0; i < 2; i++)
+            bodies.add(
+                    events.product("globex", "SKU-" + i, new BigDecimal("5.00")).body());
+        for (int i = 0; i < 2; i++)
+            bodies.add(events.reward("acme", "M-" + i, "R-" + i, 5).body());
         Map<String, String> poison = PoisonFactory.bodies(8);
         bodies.addAll(poison.keySet());
 
         Ledger ledger = new Ledger("cdk-app", () -> stack);
         new Producer(stack.sqs(), ledger).send(stack.queues().main(), bodies);
         // Orders wait for a shipment callback nobody sends here: executions are counted, not awaited.
-        LedgerReport report = ledger.settle(Duration.ofMinutes(3), false).print("").assertBalanced();
+        LedgerReport report =
+                ledger.settle(Duration.ofMinutes(3), false).print("").assertBalanced();
 
         assertThat(report.executions()).hasSize(6 + 3 + 2 + 2);
         assertThat(report.parkedByReason())

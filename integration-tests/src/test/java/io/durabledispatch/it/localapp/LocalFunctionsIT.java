@@ -109,13 +109,14 @@ class LocalFunctionsIT {
                         "the approval callback of " + arn,
                         Duration.ofSeconds(30),
                         () -> stack.lambda().operations(arn).stream()
-                                .filter(op -> op.type() == OperationType.CALLBACK
-                                        && op.status() == OperationStatus.STARTED)
+                                .filter(op ->
+                                        op.type() == OperationType.CALLBACK && op.status() == OperationStatus.STARTED)
                                 .map(op -> op.callbackDetails().callbackId())
                                 .findFirst(),
                         Optional::isPresent)
                 .orElseThrow();
-        lambda.sendDurableExecutionCallbackSuccess(b -> b.callbackId(callbackId).result(SdkBytes.fromUtf8String(result)));
+        lambda.sendDurableExecutionCallbackSuccess(
+                b -> b.callbackId(callbackId).result(SdkBytes.fromUtf8String(result)));
     }
 
     private static software.amazon.awssdk.services.lambda.model.GetDurableExecutionResponse awaitClosed(String arn) {

@@ -9,6 +9,7 @@ import io.durabledispatch.local.esm.MappingSource;
 import io.durabledispatch.local.function.FunctionLoader;
 import io.durabledispatch.local.function.HostedFunction;
 import io.durabledispatch.local.http.EmulatorSettings;
+import io.durabledispatch.local.lambda.DurableFunctionConfig;
 import io.durabledispatch.local.lambda.LambdaEmulator;
 import io.durabledispatch.local.sqs.QueueUrls;
 import io.durabledispatch.local.sqs.TemplateQueues;
@@ -20,7 +21,6 @@ import io.durabledispatch.local.template.StateMachineSpec;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -52,7 +52,7 @@ public final class AppStack implements AutoCloseable {
         this.sqs = TemplateQueues.start(plan.topology().queues(), account.region(), sqsPort, data);
         EmulatorSettings base =
                 new EmulatorSettings(0, account.region(), account.accountId(), Clock.systemUTC(), data, 42L);
-        this.lambda = new LambdaEmulator(base.withPort(ports.lambda()), retention(plan));
+        this.lambda = new LambdaEmulator(base.withPort(ports.lambda()));
         this.stepFunctions = new StepFunctionsEmulator(base.withPort(ports.stepFunctions()));
         this.mappingSqs = AwsClients.local(sqs.endpoint(), account.region()).sqs();
     }
@@ -123,10 +123,11 @@ public final class AppStack implements AutoCloseable {
             FunctionSpec spec = checked.spec();
             HostedFunction hosted = checked.start(FunctionRuntime.environment(spec, account.region(), endpoints()));
             functions.put(name, hosted);
-            if (spec.durable().isPresent()) {
-                if (spec.aliases().isEmpty()) lambda.registerFunction(name, "$LATEST", hosted);
-                spec.aliases().forEach(alias -> lambda.registerFunction(name, alias, hosted));
-            }
+            spec.durable().ifPresent(durable -> {
+                var config = new DurableFunctionConfig(durable.executionTimeout(), durable.retention());
+                if (spec.aliases().isEmpty()) lambda.registerFunction(name, "$LATEST", hosted, config);
+                spec.aliases().forEach(alias -> lambda.registerFunction(name, alias, hosted, config));
+            });
         });
     }
 
@@ -178,14 +179,5 @@ public final class AppStack implements AutoCloseable {
                             log)
                     .start());
         }
-    }
-
-    /** The emulator keeps one retention for all: the longest any durable function asks for. */
-    private static Duration retention(AppPlan plan) {
-        return plan.functions().values().stream()
-                .flatMap(c -> c.spec().durable().stream())
-                .map(FunctionSpec.DurableSpec::retention)
-                .max(Duration::compareTo)
-                .orElse(LambdaEmulator.DEFAULT_RETENTION);
     }
 }

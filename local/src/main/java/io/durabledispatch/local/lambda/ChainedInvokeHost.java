@@ -58,8 +58,14 @@ final class ChainedInvokeHost implements ChainedInvoker, AutoCloseable {
     private void launch(ChainedInvoke invoke) {
         try {
             FunctionRegistry.Resolved target = registry.resolveQualified(invoke.functionName(), Optional.empty());
+            DurableFunctionConfig config = target.durableConfig();
             String child = service.start(new StartExecutionRequest(
-                            target.function().name(), target.version(), null, invoke.payload()))
+                            target.function().name(),
+                            target.version(),
+                            null,
+                            invoke.payload(),
+                            config.executionTimeout(),
+                            config.retention()))
                     .executionArn();
             waiting.put(child, invoke);
             driver.kick();
