@@ -36,7 +36,7 @@ class ChainedInvokeTest {
         assertThat(started)
                 .containsExactly(new ChainedInvoker.ChainedInvoke(arn, "i1", "checker:live", "{\"price\":12}"));
         assertThat(service.get(arn).status()).isEqualTo(ExecutionStatus.RUNNING);
-        assertThat(service.nextWakeUp()).isEmpty(); // nothing to do until the target reports
+        assertThat(service.runDue()).isZero(); // nothing to do until the target reports
 
         service.completeChainedInvoke(arn, "i1", OperationStatus.SUCCEEDED, "{\"ok\":true}", null);
         service.runDue();
