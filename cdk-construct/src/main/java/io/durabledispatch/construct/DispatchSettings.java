@@ -35,7 +35,11 @@ record DispatchSettings(
         range("dispatcherTimeout (seconds)", dispatcherTimeout.toSeconds(), 3, 900);
         range("dispatcherMemorySize", dispatcherMemorySize, 128, 10240);
         range("batchSize", batchSize, 1, fifo ? 10 : 10000);
-        range("maxBatchingWindow (seconds)", batchingWindow.toSeconds(), 0, fifo ? 0 : 300);
+        Checks.require(
+                !fifo || batchingWindow.isZero(),
+                "maxBatchingWindow must be 0 on a FIFO queue (FIFO " + "mappings have no batching window), was "
+                        + batchingWindow.toSeconds() + " s");
+        range("maxBatchingWindow (seconds)", batchingWindow.toSeconds(), 0, 300);
         Checks.require(
                 batchSize <= 10 || batchingWindow.toSeconds() >= 1,
                 "batchSize above 10 needs a maxBatchingWindow of at least 1 second, was " + batchSize);

@@ -5,7 +5,6 @@ import io.durabledispatch.construct.queues.DispatchQueues;
 import java.util.List;
 import java.util.Optional;
 import software.amazon.awscdk.services.lambda.IFunction;
-import software.amazon.awscdk.services.stepfunctions.IStateMachine;
 
 /** What the dashboard and alarms watch, derived from the queues, the dispatcher and the routes' targets. */
 final class Observed {
@@ -23,13 +22,13 @@ final class Observed {
                                 machine -> Optional.<ObservedResources.DurableFunction>empty())
                         .stream())
                 .toList();
-        List<IStateMachine> machines = targets.stream()
-                .flatMap(
-                        target -> target
-                                .fold(
-                                        function -> Optional.<IStateMachine>empty(),
-                                        machine -> Optional.of(machine.machine()))
-                                .stream())
+        List<ObservedResources.StateMachine> machines = targets.stream()
+                .flatMap(target -> target
+                        .fold(
+                                function -> Optional.<ObservedResources.StateMachine>empty(),
+                                machine -> Optional.of(
+                                        new ObservedResources.StateMachine(machine.label(), machine.machine())))
+                        .stream())
                 .toList();
         return new ObservedResources(
                 queues.mainQueue(),

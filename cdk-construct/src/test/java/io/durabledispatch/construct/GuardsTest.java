@@ -129,5 +129,12 @@ class GuardsTest {
                         TeamApp.GENEROUS_QUOTA,
                         props -> props.maxReceiveCount(3)))
                 .hasMessageStartingWith("maxReceiveCount must be at least 5");
+        assertThatThrownBy(() -> TeamApp.build(
+                        assets,
+                        StateMachineType.STANDARD,
+                        Duration.days(60),
+                        TeamApp.GENEROUS_QUOTA,
+                        props -> props.maxBatchingWindow(Duration.seconds(2))))
+                .hasMessageStartingWith("maxBatchingWindow must be 0 on a FIFO queue");
     }
 }

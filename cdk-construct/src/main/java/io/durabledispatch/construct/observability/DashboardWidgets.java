@@ -82,9 +82,10 @@ final class DashboardWidgets {
                     .toList();
             widgets.add(graph("Durable executions: " + function.label(), statuses, 6));
         }
-        for (IStateMachine machine : observed.stateMachines()) {
+        for (ObservedResources.StateMachine routed : observed.stateMachines()) {
+            IStateMachine machine = routed.machine();
             widgets.add(graph(
-                    "Step Functions executions",
+                    "Step Functions executions: " + routed.label(),
                     List.of(
                             machine.metricStarted(SUM),
                             machine.metricSucceeded(SUM),

@@ -20,8 +20,11 @@ public record ObservedResources(
         IQueue parkingQueue,
         IFunction dispatcher,
         List<DurableFunction> durableFunctions,
-        List<IStateMachine> stateMachines,
+        List<StateMachine> stateMachines,
         List<String> operations) {
     /** A routed durable function: a label for titles, and the name (or ARN) its metrics carry. */
     public record DurableFunction(String label, String functionName) {}
+
+    /** A routed state machine: a label for titles, and the machine its metrics come from. */
+    public record StateMachine(String label, IStateMachine machine) {}
 }

@@ -4,6 +4,8 @@ import io.durabledispatch.local.DefaultPorts;
 import io.durabledispatch.local.LocalSettings;
 import io.durabledispatch.local.LocalSystem;
 import io.durabledispatch.local.console.stack.LocalConsole;
+import io.durabledispatch.local.template.TemplateException;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
@@ -16,6 +18,9 @@ final class UpCommand implements Callable<Integer> {
     @Mixin
     StackOptions stack;
 
+    @Mixin
+    AppOptions app;
+
     @Option(names = "--sqs-port", defaultValue = "" + DefaultPorts.SQS)
     int sqsPort;
 
@@ -27,6 +32,7 @@ final class UpCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException {
+        if (app.requested()) return runApp();
         LocalSystem system = LocalSystem.start(
                 stack.settings(new LocalSettings.Ports(sqsPort, lambdaPort, sfnPort)), Console.STDOUT_LOG);
         LocalConsole web = LocalConsole.start(system, DefaultPorts.CONSOLE);
@@ -37,6 +43,26 @@ final class UpCommand implements Callable<Integer> {
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             web.close();
             system.close();
+            stopped.countDown();
+        }));
+        stopped.await();
+        return 0;
+    }
+
+    /** {@code --app}, {@code --template}, {@code --function}: bad input exits 2 with nothing left running. */
+    private int runApp() throws InterruptedException {
+        AppOptions.AppRun run;
+        try {
+            run = app.start(new LocalSettings.Ports(sqsPort, lambdaPort, sfnPort), Optional.ofNullable(stack.dataDir));
+        } catch (TemplateException | IllegalArgumentException e) {
+            System.err.println("error: " + e.getMessage());
+            return 2;
+        }
+        AppSummary.print(run.plan(), run.stack(), System.out);
+        System.out.println("Running. Ctrl-C stops it.");
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            run.stack().close();
             stopped.countDown();
         }));
         stopped.await();
