@@ -3,6 +3,7 @@ package io.durabledispatch.dispatcher;
 import com.amazonaws.services.lambda.runtime.events.SQSBatchResponse;
 import com.amazonaws.services.lambda.runtime.events.SQSEvent;
 import io.durabledispatch.dispatcher.core.BatchReport;
+import io.durabledispatch.dispatcher.core.Delivery;
 import io.durabledispatch.dispatcher.core.InboundRecord;
 import java.util.List;
 import java.util.Map;
@@ -11,6 +12,7 @@ import java.util.Optional;
 /** Converts between the Lambda SQS event types and the core's records and report. */
 final class SqsBatch {
     private static final String MESSAGE_GROUP_ID = "MessageGroupId";
+    private static final String RECEIVE_COUNT = "ApproximateReceiveCount";
 
     private SqsBatch() {}
 
@@ -22,7 +24,22 @@ final class SqsBatch {
     private static InboundRecord record(SQSEvent.SQSMessage message) {
         Map<String, String> attributes = message.getAttributes() == null ? Map.of() : message.getAttributes();
         return new InboundRecord(
-                message.getMessageId(), message.getBody(), Optional.ofNullable(attributes.get(MESSAGE_GROUP_ID)));
+                message.getMessageId(),
+                message.getBody(),
+                Optional.ofNullable(attributes.get(MESSAGE_GROUP_ID)),
+                new Delivery(
+                        receiveCount(attributes.get(RECEIVE_COUNT)),
+                        message.getReceiptHandle(),
+                        message.getEventSourceArn()));
+    }
+
+    /** SQS always sends it; a missing or odd value counts as a first receive (the shortest retry delay). */
+    private static int receiveCount(String value) {
+        try {
+            return value == null ? 1 : Integer.parseInt(value.strip());
+        } catch (NumberFormatException e) {
+            return 1;
+        }
     }
 
     static SQSBatchResponse toResponse(BatchReport report) {

@@ -1,0 +1,97 @@
+package io.durabledispatch.dispatcher;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
+
+import com.amazonaws.services.lambda.runtime.events.SQSBatchResponse;
+import com.amazonaws.services.lambda.runtime.events.SQSEvent;
+import io.durabledispatch.dispatcher.core.Postponement;
+import io.durabledispatch.dispatcher.core.RetrySchedule;
+import io.durabledispatch.dispatcher.core.TestDispatchers;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** The handler stops starting records once the Context's remaining time falls below the margin. */
+class DeadlineTest {
+    private static final Duration MARGIN = Duration.ofSeconds(5);
+    private static final Duration SHORTEST_FIRST = RetrySchedule.defaults().shortest(1);
+
+    private final TestDispatchers test =
+            new TestDispatchers(1, TestDispatchers.DEFAULT_PLANNER, RetrySchedule.defaults(), MARGIN);
+    private final DispatchHandler handler = new DispatchHandler(test.dispatcher);
+
+    @AfterEach
+    void stop() {
+        test.close();
+    }
+
+    private static SQSEvent orders(int count) {
+        List<SQSEvent.SQSMessage> records = new ArrayList<>();
+        for (int i = 1; i <= count; i++) {
+            SQSEvent.SQSMessage message = new SQSEvent.SQSMessage();
+            message.setMessageId("m" + i);
+            message.setReceiptHandle("receipt-" + i);
+            message.setEventSourceArn("arn:aws:sqs:us-east-1:000000000000:dispatch-events");
+            message.setAttributes(Map.of("ApproximateReceiveCount", "1"));
+            message.setBody(
+                    "{\"type\":\"order.placed\",\"tenant_id\":\"acme\",\"order_no\":\"D-" + i + "\",\"amount\":1}");
+            records.add(message);
+        }
+        SQSEvent event = new SQSEvent();
+        event.setRecords(records);
+        return event;
+    }
+
+    private static List<String> failures(SQSBatchResponse response) {
+        return response.getBatchItemFailures().stream()
+                .map(SQSBatchResponse.BatchItemFailure::getItemIdentifier)
+                .toList();
+    }
+
+    @Test
+    void handle_returnsTheUnstartedRecords_whenTheRemainingTimeRunsOutMidBatch() {
+        // 8 s left, each start takes 1 s: starts at 8, 7, 6 and 5 s left; at 4 s (< 5 s margin) it stops.
+        InMemoryLambdaContext context = new InMemoryLambdaContext(8_000);
+        test.lambda.onStart(() -> context.pass(1_000));
+
+        SQSBatchResponse response = handler.handleRequest(orders(10), context);
+
+        assertThat(failures(response)).containsExactly("m5", "m6", "m7", "m8", "m9", "m10");
+        assertThat(test.lambda.calls()).hasSize(4);
+        assertThat(test.lines)
+                .filteredOn(line -> line.contains("\"messageId\":\"m5\""))
+                .singleElement()
+                .asString()
+                .contains("\"outcome\":\"RETRYABLE\"", "deadline: 4000 ms left, margin 5000 ms");
+        // Not started is load, not a fault: the records come back on the schedule, from their receive count.
+        assertThat(test.redelivery.postponed())
+                .extracting(Postponement::messageId, Postponement::delay)
+                .containsExactly(
+                        tuple("m5", SHORTEST_FIRST),
+                        tuple("m6", SHORTEST_FIRST),
+                        tuple("m7", SHORTEST_FIRST),
+                        tuple("m8", SHORTEST_FIRST),
+                        tuple("m9", SHORTEST_FIRST),
+                        tuple("m10", SHORTEST_FIRST));
+    }
+
+    @Test
+    void handle_startsNothing_whenTheInvocationBeginsInsideTheMargin() {
+        SQSBatchResponse response = handler.handleRequest(orders(3), new InMemoryLambdaContext(4_999));
+
+        assertThat(failures(response)).containsExactly("m1", "m2", "m3");
+        assertThat(test.lambda.calls()).isEmpty();
+    }
+
+    @Test
+    void handle_startsEverything_whenTimeIsAmple() {
+        SQSBatchResponse response = handler.handleRequest(orders(3), new InMemoryLambdaContext(60_000));
+
+        assertThat(failures(response)).isEmpty();
+        assertThat(test.lambda.executions()).hasSize(3);
+    }
+}
