@@ -3,7 +3,6 @@ package io.durabledispatch.local;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.amazonaws.services.lambda.runtime.LambdaLogger;
-import io.durabledispatch.dispatcher.config.RouteTableLoader;
 import io.durabledispatch.local.demo.DemoReport;
 import io.durabledispatch.local.demo.DemoRun;
 import io.durabledispatch.local.esm.MappingSettings;
@@ -12,6 +11,7 @@ import io.durabledispatch.local.inspect.QueueMessages;
 import io.durabledispatch.local.sqs.QueueSettings;
 import io.durabledispatch.local.workload.WorkloadGenerator;
 import io.durabledispatch.local.workload.WorkloadSpec;
+import io.durabledispatch.routes.document.RouteDocuments;
 import java.time.Duration;
 import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
@@ -40,7 +40,7 @@ class LocalSystemTest {
         return new EngineExecutions(
                 clients.lambda(),
                 clients.stepFunctions(),
-                RouteTableLoader.load(system.settings().routes()));
+                RouteDocuments.load(system.settings().routes()));
     }
 
     static DemoRun demo(LocalSystem system) {

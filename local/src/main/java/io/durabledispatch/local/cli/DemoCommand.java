@@ -1,6 +1,5 @@
 package io.durabledispatch.local.cli;
 
-import io.durabledispatch.dispatcher.config.RouteTableLoader;
 import io.durabledispatch.local.LocalSettings;
 import io.durabledispatch.local.LocalSystem;
 import io.durabledispatch.local.console.stack.LocalConsole;
@@ -11,6 +10,7 @@ import io.durabledispatch.local.inspect.EngineExecutions;
 import io.durabledispatch.local.inspect.QueueMessages;
 import io.durabledispatch.local.workload.WorkloadGenerator;
 import io.durabledispatch.local.workload.WorkloadSpec;
+import io.durabledispatch.routes.document.RouteDocuments;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.concurrent.Callable;
@@ -73,7 +73,7 @@ final class DemoCommand implements Callable<Integer> {
         var executions = new EngineExecutions(
                 clients.lambda(),
                 clients.stepFunctions(),
-                RouteTableLoader.load(system.settings().routes()));
+                RouteDocuments.load(system.settings().routes()));
         var run = new DemoRun(new QueueMessages(clients.sqs()), executions, system.queues(), timeout);
         return run.run(WorkloadGenerator.generate(spec));
     }
