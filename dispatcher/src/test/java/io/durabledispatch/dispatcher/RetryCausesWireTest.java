@@ -7,7 +7,7 @@ import io.durabledispatch.dispatcher.aws.LambdaDurableStarter;
 import io.durabledispatch.dispatcher.config.Settings;
 import io.durabledispatch.dispatcher.core.RetryCause;
 import io.durabledispatch.dispatcher.core.StartResult;
-import io.durabledispatch.dispatcher.core.route.LambdaDurableTarget;
+import io.durabledispatch.routes.LambdaDurableTarget;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;

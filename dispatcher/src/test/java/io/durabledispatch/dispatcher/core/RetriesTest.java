@@ -2,8 +2,8 @@ package io.durabledispatch.dispatcher.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.durabledispatch.dispatcher.core.route.LambdaDurableTarget;
-import io.durabledispatch.dispatcher.core.route.StepFunctionsTarget;
+import io.durabledispatch.routes.LambdaDurableTarget;
+import io.durabledispatch.routes.StepFunctionsTarget;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
