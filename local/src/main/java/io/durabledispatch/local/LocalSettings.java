@@ -1,9 +1,11 @@
 package io.durabledispatch.local;
 
 import io.durabledispatch.local.esm.MappingSettings;
+import io.durabledispatch.local.quota.Quota;
 import io.durabledispatch.local.sqs.QueueSettings;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -12,6 +14,8 @@ import java.util.Optional;
  * @param ports where SQS, Lambda and Step Functions listen (0: ephemeral)
  * @param dataDirectory empty: all state in memory; else queues, messages and executions survive a restart
  * @param shipmentDelay how long the fake carrier takes to confirm a shipment; empty: never (done by hand)
+ * @param quotas per-API rate quotas of the emulators, by API name ({@code Invoke}, {@code StartExecution}, ...);
+ *     empty: unlimited
  */
 public record LocalSettings(
         String region,
@@ -20,13 +24,18 @@ public record LocalSettings(
         QueueSettings queues,
         MappingSettings mapping,
         Optional<Duration> shipmentDelay,
-        String routes) {
+        String routes,
+        Map<String, Quota> quotas) {
     /** The region and account of the ARNs in the default route document. */
     public static final String REGION = "us-east-1";
 
     public static final String ACCOUNT_ID = "000000000000";
     public static final String DEFAULT_ROUTES = "classpath:routes/default-routes.json";
     public static final Duration DEFAULT_SHIPMENT_DELAY = Duration.ofMillis(300);
+
+    public LocalSettings {
+        quotas = Map.copyOf(quotas);
+    }
 
     /** Ports of the three services; {@link #FIXED} are the ones the CLI looks at by default. */
     public record Ports(int sqs, int lambda, int stepFunctions) {
@@ -43,26 +52,31 @@ public record LocalSettings(
                 QueueSettings.defaults(),
                 MappingSettings.defaults(),
                 Optional.of(DEFAULT_SHIPMENT_DELAY),
-                DEFAULT_ROUTES);
+                DEFAULT_ROUTES,
+                Map.of());
     }
 
     public LocalSettings withPorts(Ports newPorts) {
-        return new LocalSettings(region, newPorts, dataDirectory, queues, mapping, shipmentDelay, routes);
+        return new LocalSettings(region, newPorts, dataDirectory, queues, mapping, shipmentDelay, routes, quotas);
     }
 
     public LocalSettings withDataDirectory(Optional<Path> directory) {
-        return new LocalSettings(region, ports, directory, queues, mapping, shipmentDelay, routes);
+        return new LocalSettings(region, ports, directory, queues, mapping, shipmentDelay, routes, quotas);
     }
 
     public LocalSettings withQueues(QueueSettings newQueues) {
-        return new LocalSettings(region, ports, dataDirectory, newQueues, mapping, shipmentDelay, routes);
+        return new LocalSettings(region, ports, dataDirectory, newQueues, mapping, shipmentDelay, routes, quotas);
     }
 
     public LocalSettings withMapping(MappingSettings newMapping) {
-        return new LocalSettings(region, ports, dataDirectory, queues, newMapping, shipmentDelay, routes);
+        return new LocalSettings(region, ports, dataDirectory, queues, newMapping, shipmentDelay, routes, quotas);
     }
 
     public LocalSettings withShipmentDelay(Optional<Duration> delay) {
-        return new LocalSettings(region, ports, dataDirectory, queues, mapping, delay, routes);
+        return new LocalSettings(region, ports, dataDirectory, queues, mapping, delay, routes, quotas);
+    }
+
+    public LocalSettings withQuotas(Map<String, Quota> newQuotas) {
+        return new LocalSettings(region, ports, dataDirectory, queues, mapping, shipmentDelay, routes, newQuotas);
     }
 }
