@@ -34,15 +34,21 @@ record Engines(LambdaEmulator lambda, StepFunctionsEmulator stepFunctions, InMem
         return new Engines(lambda.start(), stepFunctions.start(), sideEffects);
     }
 
-    /** Each quota goes to the emulator that serves its API; an API neither serves is a mistake worth naming. */
-    private static void applyQuotas(
-            Map<String, Quota> quotas, LambdaEmulator lambda, StepFunctionsEmulator stepFunctions) {
+    /** A quota on an API neither emulator serves would silently do nothing: a mistake worth naming. */
+    private static void requireServedApis(Map<String, Quota> quotas) {
         Set<String> known = new TreeSet<>(LambdaEmulator.API_NAMES);
         known.addAll(StepFunctionsEmulator.API_NAMES);
-        quotas.forEach((api, quota) -> {
+        for (String api : quotas.keySet()) {
             if (!known.contains(api)) {
                 throw new IllegalArgumentException("no emulator serves API '" + api + "' (quota); known: " + known);
             }
+        }
+    }
+
+    /** Each quota goes to the emulator that serves its API. */
+    private static void applyQuotas(
+            Map<String, Quota> quotas, LambdaEmulator lambda, StepFunctionsEmulator stepFunctions) {
+        quotas.forEach((api, quota) -> {
             if (LambdaEmulator.API_NAMES.contains(api)) lambda.quotas().limit(api, quota);
             if (StepFunctionsEmulator.API_NAMES.contains(api))
                 stepFunctions.quotas().limit(api, quota);

@@ -19,6 +19,8 @@ public final class EnvironmentVariables {
     public static final String AWS_ENDPOINT_URL_SQS = "AWS_ENDPOINT_URL_SQS";
     /** The SDK's attempts per call, first included (default 3); the SDK's own variable name. */
     public static final String AWS_MAX_ATTEMPTS = "AWS_MAX_ATTEMPTS";
+    /** The SDK's retry mode, {@code standard} or {@code adaptive}; the SDK's own variable name (docs/benchmarks.md). */
+    public static final String AWS_RETRY_MODE = "AWS_RETRY_MODE";
 
     /**
      * Remaining invocation time (ms) below which no further record is started (default 5000): enough for the

@@ -14,6 +14,7 @@ import java.util.Optional;
  * @param credentials static keys when the environment carries them, else the SDK's default chain
  * @param deadlineMargin remaining invocation time below which no further record is started
  * @param retrySchedule when retried records are shown again
+ * @param retryMode how the SDK clients retry within one call
  */
 public record Settings(
         String routes,
@@ -24,10 +25,12 @@ public record Settings(
         int maxAttempts,
         Optional<StaticKeys> credentials,
         Duration deadlineMargin,
-        RetrySchedule retrySchedule) {
+        RetrySchedule retrySchedule,
+        RetryMode retryMode) {
     public static final int DEFAULT_MAX_CONCURRENCY = 16;
     public static final int DEFAULT_MAX_ATTEMPTS = 3;
     public static final int DEFAULT_DEADLINE_MARGIN_MS = 5000;
+    public static final RetryMode DEFAULT_RETRY_MODE = RetryMode.STANDARD;
     /** Lambda's longest timeout: a larger margin would never start anything. */
     private static final int MAX_DEADLINE_MARGIN_MS = 900_000;
 
@@ -37,6 +40,15 @@ public record Settings(
         public String toString() {
             return "StaticKeys[accessKeyId=" + accessKeyId + ", secretAccessKey=***]"; // settings get logged
         }
+    }
+
+    /**
+     * The SDK's retry modes: {@code standard} retries throttles with backoff; {@code adaptive} also holds requests
+     * back in a client-side token bucket that shrinks when the service throttles.
+     */
+    public enum RetryMode {
+        STANDARD,
+        ADAPTIVE
     }
 
     /** Endpoint overrides per client; empty means the SDK's regional endpoint. */
@@ -68,7 +80,19 @@ public record Settings(
                 integer(env, AWS_MAX_ATTEMPTS, DEFAULT_MAX_ATTEMPTS),
                 keys(env),
                 Duration.ofMillis(integer(env, DEADLINE_MARGIN_MS, DEFAULT_DEADLINE_MARGIN_MS)),
-                retrySchedule(env));
+                retrySchedule(env),
+                retryMode(env));
+    }
+
+    private static RetryMode retryMode(Map<String, String> env) {
+        String value = blankToNull(env.get(AWS_RETRY_MODE));
+        if (value == null) return DEFAULT_RETRY_MODE;
+        return switch (value.strip().toLowerCase(java.util.Locale.ROOT)) {
+            case "standard" -> RetryMode.STANDARD;
+            case "adaptive" -> RetryMode.ADAPTIVE;
+            default ->
+                throw new ConfigurationException(AWS_RETRY_MODE + " must be standard or adaptive, was '" + value + "'");
+        };
     }
 
     private static RetrySchedule retrySchedule(Map<String, String> env) {
