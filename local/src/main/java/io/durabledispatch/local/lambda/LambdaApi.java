@@ -1,5 +1,6 @@
 package io.durabledispatch.local.lambda;
 
+import io.durabledispatch.durableservice.DurableServiceException;
 import io.durabledispatch.local.http.ApiException;
 import io.durabledispatch.local.http.ApiHandler;
 import io.durabledispatch.local.http.FaultInjection;
@@ -7,7 +8,6 @@ import io.durabledispatch.local.http.FaultKind;
 import io.durabledispatch.local.http.HttpRequest;
 import io.durabledispatch.local.http.HttpResponse;
 import io.durabledispatch.local.quota.ApiQuotas;
-import io.durabledispatch.runtime.service.DurableServiceException;
 import java.io.UncheckedIOException;
 
 /**

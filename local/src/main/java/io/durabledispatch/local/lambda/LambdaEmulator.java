@@ -1,6 +1,11 @@
 package io.durabledispatch.local.lambda;
 
 import com.amazonaws.services.lambda.runtime.RequestStreamHandler;
+import io.durabledispatch.durableservice.DurableExecutionService;
+import io.durabledispatch.durableservice.ExecutionStore;
+import io.durabledispatch.durableservice.ExecutionView;
+import io.durabledispatch.durableservice.InMemoryExecutionStore;
+import io.durabledispatch.durableservice.ServiceSettings;
 import io.durabledispatch.local.http.EmulatorHttpServer;
 import io.durabledispatch.local.http.EmulatorSettings;
 import io.durabledispatch.local.http.ErrorFormat;
@@ -8,11 +13,6 @@ import io.durabledispatch.local.http.FaultInjection;
 import io.durabledispatch.local.quota.ApiQuotas;
 import io.durabledispatch.runtime.DurableRuntime;
 import io.durabledispatch.runtime.aws.LambdaDurableExecutionClient;
-import io.durabledispatch.runtime.service.DurableExecutionService;
-import io.durabledispatch.runtime.service.ExecutionStore;
-import io.durabledispatch.runtime.service.ExecutionView;
-import io.durabledispatch.runtime.service.InMemoryExecutionStore;
-import io.durabledispatch.runtime.service.ServiceSettings;
 import java.net.URI;
 import java.time.Duration;
 import java.time.Instant;
@@ -55,7 +55,14 @@ public final class LambdaEmulator implements AutoCloseable {
     public LambdaEmulator(EmulatorSettings settings, Duration retention) {
         this.registry = new FunctionRegistry(settings.region(), settings.accountId());
         String arnPrefix = "arn:aws:lambda:" + settings.region() + ":" + settings.accountId() + ":function:";
-        ServiceSettings serviceSettings = ServiceSettings.defaults().withRetention(retention);
+        ServiceSettings defaults = ServiceSettings.defaults();
+        ServiceSettings serviceSettings = new ServiceSettings(
+                settings.region(),
+                settings.accountId(),
+                retention,
+                defaults.invocationRetryDelay(),
+                defaults.maxInvocationAttempts(),
+                defaults.statePageSize());
         this.service = new DurableExecutionService(
                 store(settings), new HostedFunctionInvoker(registry, arnPrefix), settings.clock(), serviceSettings);
         this.driver = new InvocationDriver(service, settings.clock(), INVOKER_THREADS);

@@ -3,10 +3,10 @@ package io.durabledispatch.local.stepfunctions;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.durabledispatch.durableservice.testing.ManualClock;
 import io.durabledispatch.local.http.EmulatorSettings;
 import io.durabledispatch.local.testing.AwsClients;
 import io.durabledispatch.local.testing.Poll;
-import io.durabledispatch.runtime.testing.ManualClock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.concurrent.CountDownLatch;
@@ -58,7 +58,7 @@ class StepFunctionsEmulatorTest {
         assertThat(done.input()).isEqualTo("{\"a\":1}");
         assertThat(done.output()).isEqualTo("{\"echo\":{\"a\":1}}");
         assertThat(done.startDate()).isEqualTo(clock.instant());
-        assertThat(started.executionArn()).isEqualTo("arn:aws:states:us-east-1:123456789012:execution:echo:order-1");
+        assertThat(started.executionArn()).isEqualTo("arn:aws:states:us-east-1:000000000000:execution:echo:order-1");
     }
 
     @Test
