@@ -54,34 +54,46 @@ class DeadlineTest {
 
     @Test
     void handle_returnsTheUnstartedRecords_whenTheRemainingTimeRunsOutMidBatch() {
-        // 8 s left, each start takes 1 s: starts at 8, 7, 6 and 5 s left; at 4 s (< 5 s margin) it stops.
-        InMemoryLambdaContext context = new InMemoryLambdaContext(8_000);
+        // 30 s left, each start takes 1 s: starts at 30, 29, ... 6 s left; at 5 s (the margin) it stops.
+        InMemoryLambdaContext context = new InMemoryLambdaContext(30_000);
         test.lambda.onStart(() -> context.pass(1_000));
 
-        SQSBatchResponse response = handler.handleRequest(orders(10), context);
+        SQSBatchResponse response = handler.handleRequest(orders(30), context);
 
-        assertThat(failures(response)).containsExactly("m5", "m6", "m7", "m8", "m9", "m10");
-        assertThat(test.lambda.calls()).hasSize(4);
+        assertThat(failures(response)).containsExactly("m26", "m27", "m28", "m29", "m30");
+        assertThat(test.lambda.calls()).hasSize(25);
         assertThat(test.lines)
-                .filteredOn(line -> line.contains("\"messageId\":\"m5\""))
+                .filteredOn(line -> line.contains("\"messageId\":\"m26\""))
                 .singleElement()
                 .asString()
-                .contains("\"outcome\":\"RETRYABLE\"", "deadline: 4000 ms left, margin 5000 ms");
+                .contains("\"outcome\":\"RETRYABLE\"", "deadline: 5000 ms left, margin 5000 ms");
         // Not started is load, not a fault: the records come back on the schedule, from their receive count.
         assertThat(test.redelivery.postponed())
                 .extracting(Postponement::messageId, Postponement::delay)
                 .containsExactly(
-                        tuple("m5", SHORTEST_FIRST),
-                        tuple("m6", SHORTEST_FIRST),
-                        tuple("m7", SHORTEST_FIRST),
-                        tuple("m8", SHORTEST_FIRST),
-                        tuple("m9", SHORTEST_FIRST),
-                        tuple("m10", SHORTEST_FIRST));
+                        tuple("m26", SHORTEST_FIRST),
+                        tuple("m27", SHORTEST_FIRST),
+                        tuple("m28", SHORTEST_FIRST),
+                        tuple("m29", SHORTEST_FIRST),
+                        tuple("m30", SHORTEST_FIRST));
     }
 
     @Test
-    void handle_startsNothing_whenTheInvocationBeginsInsideTheMargin() {
-        SQSBatchResponse response = handler.handleRequest(orders(3), new InMemoryLambdaContext(4_999));
+    void handle_shrinksTheMarginToASixthOfTheInvocation_whenItsTimeoutIsShort() {
+        // A 6 s function with a 5 s margin: the margin shrinks to a sixth, 1 s, so five starts fit.
+        InMemoryLambdaContext context = new InMemoryLambdaContext(6_000);
+        test.lambda.onStart(() -> context.pass(1_000));
+
+        SQSBatchResponse response = handler.handleRequest(orders(8), context);
+
+        assertThat(test.lambda.calls()).hasSize(5);
+        assertThat(failures(response)).containsExactly("m6", "m7", "m8");
+        assertThat(test.lines).anyMatch(line -> line.contains("deadline: 1000 ms left, margin 1000 ms"));
+    }
+
+    @Test
+    void handle_startsNothing_whenNoTimeIsLeft() {
+        SQSBatchResponse response = handler.handleRequest(orders(3), new InMemoryLambdaContext(0));
 
         assertThat(failures(response)).containsExactly("m1", "m2", "m3");
         assertThat(test.lambda.calls()).isEmpty();

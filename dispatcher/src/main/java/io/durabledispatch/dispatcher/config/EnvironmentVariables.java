@@ -23,8 +23,9 @@ public final class EnvironmentVariables {
     public static final String AWS_RETRY_MODE = "AWS_RETRY_MODE";
 
     /**
-     * Remaining invocation time (ms) below which no further record is started (default 5000): enough for the
-     * starts in flight to answer and for the retry delays to be set before Lambda's timeout.
+     * Remaining invocation time (ms) at which no further record is started (default 5000): enough for the starts
+     * in flight to answer and for the retry delays to be set before Lambda's timeout. Capped at a sixth of the time the
+     * invocation had when its batch began.
      */
     public static final String DEADLINE_MARGIN_MS = "DEADLINE_MARGIN_MS";
     /** The first retry delay of the backoff schedule, in seconds (default 2; docs/adr/002). */
