@@ -9,12 +9,15 @@ import io.durabledispatch.runtime.wire.CheckpointResponse;
 import io.durabledispatch.runtime.wire.StatePage;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 import software.amazon.awssdk.services.lambda.model.ErrorObject;
+import software.amazon.awssdk.services.lambda.model.Event;
 import software.amazon.awssdk.services.lambda.model.ExecutionStatus;
 import software.amazon.awssdk.services.lambda.model.Operation;
 import software.amazon.awssdk.services.lambda.model.OperationUpdate;
@@ -28,6 +31,7 @@ import software.amazon.awssdk.services.lambda.model.OperationUpdate;
 public final class DurableExecutionService {
     private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_-]{1,64}");
     private static final int MAX_INVOCATIONS_PER_RUN = 10_000;
+    private static final String DELTA_MARKER = "changed-";
 
     private final ExecutionStore store;
     private final FunctionInvoker invoker;
@@ -56,14 +60,17 @@ public final class DurableExecutionService {
                 return duplicate(existing.get(), request);
             }
         }
-        return new StartedExecution(create(request, name, now).identity().executionArn(), true);
+        ExecutionIdentity created = create(request, name, now).identity();
+        return new StartedExecution(created.executionArn(), true, created.version());
     }
 
+    /** A duplicate answers with the existing execution, on the version it was started on. */
     private static StartedExecution duplicate(ExecutionRecord existing, StartExecutionRequest request) {
         if (!existing.identity().inputPayload().equals(request.payload())) {
             throw DurableServiceException.alreadyStarted(existing.identity().executionName());
         }
-        return new StartedExecution(existing.identity().executionArn(), false);
+        return new StartedExecution(
+                existing.identity().executionArn(), false, existing.identity().version());
     }
 
     private ExecutionRecord create(StartExecutionRequest request, String givenName, Instant now) {
@@ -90,19 +97,38 @@ public final class DurableExecutionService {
             delta.add(update.id());
         }
         record.tokenSequence++;
-        CheckpointResponse response = new CheckpointResponse(
-                record.currentToken(), StatePage.complete(record.operationsIn(List.copyOf(delta))));
+        record.lastDelta = List.copyOf(delta);
+        CheckpointResponse response =
+                new CheckpointResponse(record.currentToken(), deltaPage(record, 0, settings.statePageSize()));
         record.accepted(request, response);
         store.save(record);
         return response;
     }
 
-    /** GetDurableExecutionState: one page of all operations, in start order; the token is not consumed. */
+    /**
+     * GetDurableExecutionState: one page of all operations, in start order; the token is not consumed. A marker
+     * from a checkpoint response continues that response's changed operations instead.
+     */
     public synchronized StatePage state(String executionArn, String checkpointToken, String marker, int maxItems) {
         ExecutionRecord record = require(executionArn);
         requireToken(record, checkpointToken);
-        int from = offset(marker);
-        return Invocations.page(record, from, maxItems > 0 ? Math.min(maxItems, 1000) : settings.statePageSize());
+        int size = maxItems > 0 ? Math.min(maxItems, 1000) : settings.statePageSize();
+        if (marker != null && marker.startsWith(DELTA_MARKER)) {
+            return deltaPage(record, offset(marker.substring(DELTA_MARKER.length())), size);
+        }
+        return Invocations.page(record, offset(marker), size);
+    }
+
+    /**
+     * The operations a checkpoint changed, a page at a time: large responses are paged as the service may, and
+     * the caller fetches the rest with GetDurableExecutionState and the NextMarker.
+     */
+    private static StatePage deltaPage(ExecutionRecord record, int from, int size) {
+        List<Operation> changed = record.operationsIn(record.lastDelta);
+        int start = Math.min(from, changed.size());
+        int to = Math.min(changed.size(), start + size);
+        String next = to < changed.size() ? DELTA_MARKER + to : null;
+        return new StatePage(List.copyOf(changed.subList(start, to)), next);
     }
 
     /** Markers are opaque to callers; here they are offsets into a list that only ever grows at its end. */
@@ -129,7 +155,9 @@ public final class DurableExecutionService {
 
     private void purgeExpired(Instant now) {
         for (ExecutionRecord record : store.all()) {
-            if (record.closed() && !now.isBefore(record.endTimestamp().plus(settings.retention()))) {
+            if (record.closed()
+                    && !now.isBefore(
+                            record.endTimestamp().plus(record.identity().retention()))) {
                 store.delete(record.identity().executionArn());
             }
         }
@@ -154,7 +182,15 @@ public final class DurableExecutionService {
         void apply(ExecutionRecord record, Operation callback, Instant now);
     }
 
+    /**
+     * The documented errors: a malformed id is InvalidParameterValueException, an unknown one
+     * ResourceNotFoundException, one that completed or timed out (or whose execution closed)
+     * CallbackTimeoutException.
+     */
     private void onCallback(String callbackId, CallbackAction action) {
+        if (!CallbackIds.wellFormed(callbackId)) {
+            throw invalidParameter("CallbackId must be 1-1024 characters of base64, was '" + callbackId + "'");
+        }
         CallbackIds.Location location =
                 CallbackIds.parse(callbackId).orElseThrow(() -> notFound("Callback " + callbackId + " not found"));
         ExecutionRecord record = store.find(location.executionArn())
@@ -187,13 +223,31 @@ public final class DurableExecutionService {
         return require(executionArn).operations();
     }
 
-    /** ListDurableExecutionsByFunction, oldest first; the marker is an opaque offset. */
+    /**
+     * GetDurableExecutionHistory: events oldest first (newest first with {@code reverse}); pages of
+     * {@code maxItems} (default 100, at most 1000); the marker is an opaque offset into that order.
+     */
+    public synchronized HistoryPage history(String executionArn, String marker, int maxItems, boolean reverse) {
+        List<Event> events = new ArrayList<>(require(executionArn).history());
+        if (reverse) {
+            Collections.reverse(events);
+        }
+        int size = maxItems > 0 ? Math.min(maxItems, 1000) : 100;
+        int from = Math.min(offset(marker), events.size());
+        int to = Math.min(events.size(), from + size);
+        return new HistoryPage(List.copyOf(events.subList(from, to)), to < events.size() ? Integer.toString(to) : null);
+    }
+
+    /** ListDurableExecutionsByFunction, oldest first unless reversed; the marker is an opaque offset. */
     public synchronized ExecutionListing list(ListExecutionsQuery query) {
         purgeExpired(clock.instant());
-        List<ExecutionView> matching = store.all().stream()
+        List<ExecutionView> matching = new ArrayList<>(store.all().stream()
                 .map(ExecutionView::of)
                 .filter(query::matches)
-                .toList();
+                .toList());
+        if (query.reverse()) {
+            Collections.reverse(matching);
+        }
         int from = offset(query.marker());
         int to = Math.min(matching.size(), from + query.maxItems());
         return new ExecutionListing(
@@ -213,7 +267,10 @@ public final class DurableExecutionService {
             byte[] output = null;
             Exception failure = null;
             try {
-                output = invoker.invoke(next.get().functionName(), next.get().input());
+                output = invoker.invoke(
+                        next.get().functionName(),
+                        next.get().version(),
+                        next.get().input());
             } catch (Exception e) {
                 failure = e;
             }
@@ -234,7 +291,7 @@ public final class DurableExecutionService {
                 .filter(r -> !r.closed() && !r.invoking && r.invokeAt != null && !r.invokeAt.isAfter(now))
                 .findFirst()
                 .map(record -> {
-                    Invocations.Prepared prepared = Invocations.prepare(record, settings);
+                    Invocations.Prepared prepared = Invocations.prepare(record, settings, now);
                     store.save(record);
                     return prepared;
                 });

@@ -1,12 +1,14 @@
 package io.durabledispatch.local;
 
 import io.durabledispatch.local.http.EmulatorSettings;
+import io.durabledispatch.local.lambda.DurableFunctionConfig;
 import io.durabledispatch.local.lambda.LambdaEmulator;
 import io.durabledispatch.local.quota.Quota;
 import io.durabledispatch.local.stepfunctions.StepFunctionsEmulator;
 import io.durabledispatch.workflows.InMemorySideEffects;
 import io.durabledispatch.workflows.WorkflowCatalog;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -16,6 +18,8 @@ record Engines(LambdaEmulator lambda, StepFunctionsEmulator stepFunctions, InMem
         implements AutoCloseable {
     /** The alias every durable function is invoked through, as in the route document and the CDK app. */
     static final String ALIAS = "live";
+    /** infra's DurableConfig for the workflows (workflowExecutionTimeoutHours 168, workflowRetentionDays 30). */
+    static final DurableFunctionConfig WORKFLOW_CONFIG = DurableFunctionConfig.of(Duration.ofHours(168), 30);
 
     static Engines start(LocalSettings settings) {
         requireServedApis(settings.quotas());
@@ -28,7 +32,8 @@ record Engines(LambdaEmulator lambda, StepFunctionsEmulator stepFunctions, InMem
         applyQuotas(settings.quotas(), lambda, stepFunctions);
         InMemorySideEffects sideEffects = InMemorySideEffects.create();
         WorkflowCatalog catalog = new WorkflowCatalog(lambda.runtime(), sideEffects.ports());
-        catalog.durableFunctions().forEach((name, handler) -> lambda.registerFunction(name, ALIAS, handler));
+        catalog.durableFunctions()
+                .forEach((name, handler) -> lambda.registerFunction(name, ALIAS, handler, WORKFLOW_CONFIG));
         var redemption = catalog.rewardRedemption();
         stepFunctions.registerStateMachine(WorkflowCatalog.REWARD_REDEMPTION, redemption::apply);
         return new Engines(lambda.start(), stepFunctions.start(), sideEffects);

@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import software.amazon.awssdk.services.lambda.model.ErrorObject;
+import software.amazon.awssdk.services.lambda.model.Event;
 import software.amazon.awssdk.services.lambda.model.ExecutionStatus;
 import software.amazon.awssdk.services.lambda.model.Operation;
 
@@ -77,7 +78,8 @@ public final class FileExecutionStore implements ExecutionStore {
             long tokenSequence,
             boolean invoking,
             Instant invokeAt,
-            int failedInvocations) {
+            int failedInvocations,
+            List<Event> history) {
 
         static StoredExecution of(ExecutionSnapshot s) {
             List<StoredTimer> timers = s.callbackTimers().entrySet().stream()
@@ -95,7 +97,8 @@ public final class FileExecutionStore implements ExecutionStore {
                     s.tokenSequence(),
                     s.invoking(),
                     s.invokeAt(),
-                    s.failedInvocations());
+                    s.failedInvocations(),
+                    s.history());
         }
 
         ExecutionSnapshot toSnapshot() {
@@ -114,7 +117,8 @@ public final class FileExecutionStore implements ExecutionStore {
                     tokenSequence,
                     invoking,
                     invokeAt,
-                    failedInvocations);
+                    failedInvocations,
+                    history);
         }
     }
 
