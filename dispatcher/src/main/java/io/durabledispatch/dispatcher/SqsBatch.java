@@ -5,6 +5,7 @@ import com.amazonaws.services.lambda.runtime.events.SQSEvent;
 import io.durabledispatch.dispatcher.core.BatchReport;
 import io.durabledispatch.dispatcher.core.Delivery;
 import io.durabledispatch.dispatcher.core.InboundRecord;
+import io.durabledispatch.dispatcher.core.plan.Generations;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -27,6 +28,7 @@ final class SqsBatch {
                 message.getMessageId(),
                 message.getBody(),
                 Optional.ofNullable(attributes.get(MESSAGE_GROUP_ID)),
+                generation(message),
                 new Delivery(
                         receiveCount(attributes.get(RECEIVE_COUNT)),
                         message.getReceiptHandle(),
@@ -40,6 +42,15 @@ final class SqsBatch {
         } catch (NumberFormatException e) {
             return 1;
         }
+    }
+
+    /** String and Number attributes both arrive as text; the planner decides whether it is a generation. */
+    private static Optional<String> generation(SQSEvent.SQSMessage message) {
+        Map<String, SQSEvent.MessageAttribute> attributes = message.getMessageAttributes();
+        if (attributes == null || attributes.get(Generations.ATTRIBUTE) == null) return Optional.empty();
+        SQSEvent.MessageAttribute attribute = attributes.get(Generations.ATTRIBUTE);
+        // A Binary attribute has no text: "" is refused as not an integer, never read as generation 1.
+        return Optional.of(attribute.getStringValue() == null ? "" : attribute.getStringValue());
     }
 
     static SQSBatchResponse toResponse(BatchReport report) {
