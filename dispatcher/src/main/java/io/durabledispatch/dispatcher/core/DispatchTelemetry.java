@@ -37,6 +37,7 @@ public final class DispatchTelemetry {
         outcome.executionName().ifPresent(name -> line.put("executionName", name));
         outcome.keyHash().ifPresent(hash -> line.put("keyHash", hash));
         outcome.reason().ifPresent(reason -> line.put("reason", reason));
+        outcome.existingStatus().ifPresent(status -> line.put("existingStatus", status));
         line.put("latencyMs", outcome.latencyMillis());
         sink.accept(line.toString());
     }

@@ -12,11 +12,14 @@ import java.util.TreeMap;
  * CloudWatch EMF: per batch and (operation, outcome), documents with {@code Records} (count) and
  * {@code StartLatency} (one value per record). EMF takes at most 100 values per metric in one document, and a
  * batch holds up to 10,000 records, so each group is written in slices of 100 records: every latency is
- * kept, and each slice counts its own records, so the sum of {@code Records} is the batch's count.
+ * kept, and each slice counts its own records, so the sum of {@code Records} is the batch's count. A DUPLICATE
+ * document also counts {@code ResendsOfFailed}: duplicates of an execution that FAILED, TIMED_OUT or was stopped,
+ * requests that will not run again unless someone re-runs them.
  */
 final class EmbeddedMetrics {
     static final String NAMESPACE = "DurableDispatch";
     static final int MAX_VALUES = 100;
+    static final String RESENDS_OF_FAILED = "ResendsOfFailed";
 
     private EmbeddedMetrics() {}
 
@@ -49,6 +52,12 @@ final class EmbeddedMetrics {
         ArrayNode metrics = directive.putArray("Metrics");
         metrics.addObject().put("Name", "Records").put("Unit", "Count");
         metrics.addObject().put("Name", "StartLatency").put("Unit", "Milliseconds");
+        long resendsOfFailed =
+                outcomes.stream().filter(RecordOutcome::resendOfFailed).count();
+        if (resendsOfFailed > 0) {
+            metrics.addObject().put("Name", RESENDS_OF_FAILED).put("Unit", "Count");
+            root.put(RESENDS_OF_FAILED, resendsOfFailed);
+        }
         root.put("operation", dimensions.get(0));
         root.put("outcome", dimensions.get(1));
         root.put("Records", outcomes.size());

@@ -9,9 +9,29 @@ import java.util.Optional;
  * @param reason set for CONFLICT and INVALID
  * @param detail a short explanation for logs and parking (never the payload)
  * @param existingInputFingerprint for conflicts where the engine showed the existing input
+ * @param existingStatus for duplicates where the engine showed the existing execution's status
  */
 public record StartResult(
-        Outcome outcome, Optional<Reason> reason, String detail, Optional<String> existingInputFingerprint) {
+        Outcome outcome,
+        Optional<Reason> reason,
+        String detail,
+        Optional<String> existingInputFingerprint,
+        Optional<String> existingStatus) {
+    public StartResult(
+            Outcome outcome, Optional<Reason> reason, String detail, Optional<String> existingInputFingerprint) {
+        this(outcome, reason, detail, existingInputFingerprint, Optional.empty());
+    }
+
+    /** The execution exists with the same input; {@code status} is what the engine says it is now. */
+    public static StartResult duplicate(String status) {
+        return new StartResult(
+                Outcome.DUPLICATE,
+                Optional.empty(),
+                "existing execution is " + status,
+                Optional.empty(),
+                Optional.of(status));
+    }
+
     public static StartResult of(Outcome outcome, String detail) {
         return new StartResult(outcome, Optional.empty(), detail, Optional.empty());
     }
