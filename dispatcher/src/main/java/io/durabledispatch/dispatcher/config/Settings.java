@@ -3,6 +3,7 @@ package io.durabledispatch.dispatcher.config;
 import static io.durabledispatch.dispatcher.config.EnvironmentVariables.*;
 
 import java.net.URI;
+import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
 
@@ -10,6 +11,7 @@ import java.util.Optional;
  * The dispatcher's environment, read once at cold start. Every error names its variable.
  *
  * @param credentials static keys when the environment carries them, else the SDK's default chain
+ * @param tenantMetrics whether metrics carry a tenant dimension as well
  */
 public record Settings(
         String routes,
@@ -18,8 +20,34 @@ public record Settings(
         String region,
         Endpoints endpoints,
         int maxAttempts,
-        Optional<StaticKeys> credentials) {
+        Optional<StaticKeys> credentials,
+        DuplicateMemory duplicateMemory,
+        boolean tenantMetrics) {
     public static final int DEFAULT_MAX_CONCURRENCY = 16;
+    public static final int DEFAULT_DUPLICATE_MEMORY_SECONDS = 120;
+    public static final int DEFAULT_DUPLICATE_MEMORY_ENTRIES = 10_000;
+
+    /**
+     * The per-container memory of accepted names. An entry is a name (at most 64 chars), a 64-hex fingerprint and a
+     * timestamp: about 400 bytes on the heap, so the default 10,000 entries cost about 4 MB.
+     */
+    public record DuplicateMemory(Duration window, int maxEntries, boolean skipsLambda) {
+        public DuplicateMemory {
+            if (window.isNegative() || window.compareTo(Duration.ofHours(1)) > 0) {
+                throw new ConfigurationException(
+                        DUPLICATE_MEMORY_SECONDS + " must be between 0 and 3600, was " + window.toSeconds());
+            }
+            if (maxEntries < 0 || maxEntries > 1_000_000) {
+                throw new ConfigurationException(
+                        DUPLICATE_MEMORY_ENTRIES + " must be between 0 and 1000000, was " + maxEntries);
+            }
+        }
+
+        public boolean enabled() {
+            return maxEntries > 0 && !window.isZero();
+        }
+    }
+
     public static final int DEFAULT_MAX_ATTEMPTS = 3;
 
     /** Access keys from the given environment (the local stack passes fake ones in-process). */
@@ -53,7 +81,22 @@ public record Settings(
                 env.get(AWS_REGION),
                 endpoints(env),
                 integer(env, AWS_MAX_ATTEMPTS, DEFAULT_MAX_ATTEMPTS),
-                keys(env));
+                keys(env),
+                new DuplicateMemory(
+                        Duration.ofSeconds(integer(env, DUPLICATE_MEMORY_SECONDS, DEFAULT_DUPLICATE_MEMORY_SECONDS)),
+                        integer(env, DUPLICATE_MEMORY_ENTRIES, DEFAULT_DUPLICATE_MEMORY_ENTRIES),
+                        bool(env, DUPLICATE_MEMORY_SKIPS_LAMBDA, true)),
+                bool(env, METRICS_TENANT_DIMENSION, false));
+    }
+
+    private static boolean bool(Map<String, String> env, String name, boolean fallback) {
+        String value = blankToNull(env.get(name));
+        if (value == null) return fallback;
+        return switch (value.strip()) {
+            case "true" -> true;
+            case "false" -> false;
+            default -> throw new ConfigurationException(name + " must be true or false, was '" + value + "'");
+        };
     }
 
     private static Endpoints endpoints(Map<String, String> env) {

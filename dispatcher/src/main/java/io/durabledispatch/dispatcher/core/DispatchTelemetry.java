@@ -13,6 +13,7 @@ public final class DispatchTelemetry {
     private final Consumer<String> sink;
     private final Clock clock;
     private final Consumer<RecordOutcome> listener;
+    private final boolean tenantDimension;
 
     public DispatchTelemetry(Consumer<String> sink, Clock clock) {
         this(sink, clock, outcome -> {});
@@ -20,9 +21,16 @@ public final class DispatchTelemetry {
 
     /** @param listener also told every record's outcome, in process (the local console watches these) */
     public DispatchTelemetry(Consumer<String> sink, Clock clock, Consumer<RecordOutcome> listener) {
+        this(sink, clock, listener, false);
+    }
+
+    /** @param tenantDimension metrics also carry a {@code tenant} dimension (opt-in: a series per tenant) */
+    public DispatchTelemetry(
+            Consumer<String> sink, Clock clock, Consumer<RecordOutcome> listener, boolean tenantDimension) {
         this.sink = sink;
         this.clock = clock;
         this.listener = listener;
+        this.tenantDimension = tenantDimension;
     }
 
     void record(RecordOutcome outcome) {
@@ -43,6 +51,6 @@ public final class DispatchTelemetry {
     }
 
     void batch(BatchReport report) {
-        EmbeddedMetrics.lines(report, clock.millis()).forEach(sink);
+        EmbeddedMetrics.lines(report, clock.millis(), tenantDimension).forEach(sink);
     }
 }

@@ -24,11 +24,20 @@ final class EmbeddedMetrics {
     private EmbeddedMetrics() {}
 
     static List<String> lines(BatchReport report, long timestampMillis) {
+        return lines(report, timestampMillis, false);
+    }
+
+    /**
+     * @param tenantDimension also group by (and name) the {@code tenant} dimension: one metric series per tenant,
+     *     operation and outcome, which CloudWatch bills as a custom metric each
+     */
+    static List<String> lines(BatchReport report, long timestampMillis, boolean tenantDimension) {
         Map<List<String>, List<RecordOutcome>> byDimensions =
                 new TreeMap<>((a, b) -> String.join("/", a).compareTo(String.join("/", b)));
         for (RecordOutcome outcome : report.outcomes()) {
-            List<String> key = List.of(
-                    outcome.operation().orElse("none"), outcome.outcome().name());
+            List<String> key = new ArrayList<>(List.of(
+                    outcome.operation().orElse("none"), outcome.outcome().name()));
+            if (tenantDimension) key.add(outcome.tenant().orElse("none"));
             byDimensions.computeIfAbsent(key, k -> new ArrayList<>()).add(outcome);
         }
         List<String> lines = new ArrayList<>();
@@ -48,7 +57,9 @@ final class EmbeddedMetrics {
                 .putArray("CloudWatchMetrics")
                 .addObject();
         directive.put("Namespace", NAMESPACE);
-        directive.putArray("Dimensions").addArray().add("operation").add("outcome");
+        ArrayNode dimensionNames =
+                directive.putArray("Dimensions").addArray().add("operation").add("outcome");
+        if (dimensions.size() > 2) dimensionNames.add("tenant");
         ArrayNode metrics = directive.putArray("Metrics");
         metrics.addObject().put("Name", "Records").put("Unit", "Count");
         metrics.addObject().put("Name", "StartLatency").put("Unit", "Milliseconds");
@@ -60,6 +71,7 @@ final class EmbeddedMetrics {
         }
         root.put("operation", dimensions.get(0));
         root.put("outcome", dimensions.get(1));
+        if (dimensions.size() > 2) root.put("tenant", dimensions.get(2));
         root.put("Records", outcomes.size());
         ArrayNode latencies = root.putArray("StartLatency");
         outcomes.forEach(o -> latencies.add(o.latencyMillis()));

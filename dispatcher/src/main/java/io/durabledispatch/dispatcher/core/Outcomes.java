@@ -33,7 +33,8 @@ final class Outcomes {
                 Optional.of(plan.key().keyHash()),
                 reason.isEmpty() ? Optional.empty() : Optional.of(reason),
                 latencyMillis,
-                start.existingStatus());
+                start.existingStatus(),
+                Optional.of(plan.tenant()));
     }
 
     static RecordOutcome withOutcome(RecordOutcome base, Outcome outcome, Optional<String> reason) {
@@ -46,6 +47,7 @@ final class Outcomes {
                 base.keyHash(),
                 reason,
                 base.latencyMillis(),
-                base.existingStatus());
+                base.existingStatus(),
+                base.tenant());
     }
 }

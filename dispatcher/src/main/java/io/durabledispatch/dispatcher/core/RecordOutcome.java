@@ -8,6 +8,7 @@ import java.util.Optional;
  * @param reason a reason code for everything but a plain start, e.g. NO_ROUTE, THROTTLED
  * @param latencyMillis time spent starting the workflow (0 when no start was attempted)
  * @param existingStatus for a DUPLICATE whose engine showed it: the existing execution's status, e.g. FAILED
+ * @param tenant the normalised tenant, once planned (an opt-in metrics dimension)
  */
 public record RecordOutcome(
         String messageId,
@@ -18,7 +19,8 @@ public record RecordOutcome(
         Optional<String> keyHash,
         Optional<String> reason,
         long latencyMillis,
-        Optional<String> existingStatus) {
+        Optional<String> existingStatus,
+        Optional<String> tenant) {
     /** Statuses of an existing execution that ended without doing its work: a resend of it is worth a look. */
     static final java.util.Set<String> ENDED_UNFINISHED = java.util.Set.of("FAILED", "TIMED_OUT", "ABORTED", "STOPPED");
 
@@ -31,7 +33,17 @@ public record RecordOutcome(
             Optional<String> keyHash,
             Optional<String> reason,
             long latencyMillis) {
-        this(messageId, outcome, route, operation, executionName, keyHash, reason, latencyMillis, Optional.empty());
+        this(
+                messageId,
+                outcome,
+                route,
+                operation,
+                executionName,
+                keyHash,
+                reason,
+                latencyMillis,
+                Optional.empty(),
+                Optional.empty());
     }
 
     /** A DUPLICATE of an execution that FAILED, TIMED_OUT or was stopped: a resend that will never run again. */
