@@ -52,7 +52,7 @@ public final class LocalSystem implements AutoCloseable {
         createMappings(dispatcher, dispatcherLog);
         this.carrier = settings.shipmentDelay()
                 .map(delay -> new FakeCarrier(
-                        engines.sideEffects().shipping(), clients().lambda(), delay));
+                        engines.sideEffects().shipping(), clients().lambda(), delay, settings.dataDirectory()));
     }
 
     /** Boots everything and starts polling; close it to stop. */
