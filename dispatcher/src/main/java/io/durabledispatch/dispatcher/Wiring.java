@@ -3,6 +3,8 @@ package io.durabledispatch.dispatcher;
 import io.durabledispatch.dispatcher.aws.AwsClients;
 import io.durabledispatch.dispatcher.aws.LambdaDurableStarter;
 import io.durabledispatch.dispatcher.aws.SqsParkingQueue;
+import io.durabledispatch.dispatcher.aws.SqsQueueUrls;
+import io.durabledispatch.dispatcher.aws.SqsRedelivery;
 import io.durabledispatch.dispatcher.aws.StateMachineTypeCheck;
 import io.durabledispatch.dispatcher.aws.StepFunctionsStarter;
 import io.durabledispatch.dispatcher.config.Settings;
@@ -11,6 +13,7 @@ import io.durabledispatch.dispatcher.core.Dispatcher;
 import io.durabledispatch.dispatcher.core.DuplicateMemory;
 import io.durabledispatch.dispatcher.core.RecordOutcome;
 import io.durabledispatch.dispatcher.core.RememberingStarter;
+import io.durabledispatch.dispatcher.core.Retries;
 import io.durabledispatch.dispatcher.core.TargetStarters;
 import io.durabledispatch.dispatcher.core.WorkflowStarter;
 import io.durabledispatch.dispatcher.core.plan.Planner;
@@ -22,6 +25,7 @@ import java.time.Clock;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import org.crac.Core;
@@ -49,7 +53,15 @@ final class Wiring {
                         new StepFunctionsStarter(clients.sfn())),
                 new SqsParkingQueue(clients.sqs(), settings.parkingQueueUrl()),
                 startExecutor(settings.maxConcurrency()),
-                new DispatchTelemetry(stdout, Clock.systemUTC(), listener, settings.tenantMetrics()));
+                new DispatchTelemetry(stdout, Clock.systemUTC(), listener, settings.tenantMetrics()),
+                new Retries(
+                        new SqsRedelivery(
+                                clients.sqs(),
+                                new SqsQueueUrls(settings.endpoints().sqs()),
+                                stdout),
+                        settings.retrySchedule(),
+                        () -> ThreadLocalRandom.current().nextDouble()),
+                settings.deadlineMargin());
     }
 
     /** Only Lambda gets the memory: Step Functions tells duplicates itself, with the existing status. */

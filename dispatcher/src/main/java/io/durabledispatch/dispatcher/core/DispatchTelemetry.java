@@ -50,7 +50,9 @@ public final class DispatchTelemetry {
         sink.accept(line.toString());
     }
 
-    void batch(BatchReport report) {
-        EmbeddedMetrics.lines(report, clock.millis(), tenantDimension).forEach(sink);
+    void batch(BatchReport report, RetrySummary retries) {
+        long now = clock.millis();
+        EmbeddedMetrics.lines(report, now, tenantDimension).forEach(sink);
+        RetryMetrics.line(retries, now).ifPresent(sink);
     }
 }

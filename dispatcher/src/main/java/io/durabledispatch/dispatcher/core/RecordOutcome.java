@@ -52,8 +52,8 @@ public record RecordOutcome(
                 && existingStatus.filter(ENDED_UNFINISHED::contains).isPresent();
     }
 
-    static RecordOutcome blocked(InboundRecord record, String group) {
-        return failed(record, "an earlier record of message group " + group + " failed");
+    static String blockedReason(String group) {
+        return "an earlier record of message group " + group + " failed";
     }
 
     static RecordOutcome failed(InboundRecord record, String reason) {

@@ -24,13 +24,16 @@ public final class InMemoryWorkflowStarter<T extends Target> implements Workflow
         statuses.put(executionName, status);
     }
 
+    private volatile Runnable onStart = () -> {};
+
     @Override
     public StartResult start(T target, String executionName, String canonicalInput) {
         synchronized (calls) {
             calls.add(executionName);
         }
+        onStart.run();
         if (canonicalInput.contains(THROTTLE_MARKER))
-            return StartResult.retryable("TooManyRequestsException (HTTP 429)");
+            return StartResult.throttled("TooManyRequestsException (HTTP 429)");
         String key = target.describe() + "/" + executionName;
         String existing = executions.putIfAbsent(key, canonicalInput);
         if (existing == null) return StartResult.of(Outcome.STARTED, "");
@@ -39,6 +42,11 @@ public final class InMemoryWorkflowStarter<T extends Target> implements Workflow
             return status == null ? StartResult.of(Outcome.DUPLICATE, "") : StartResult.duplicate(status);
         }
         return StartResult.conflict("execution exists with a different input", Optional.of(Sha256.hex(existing)));
+    }
+
+    /** Runs on every start, before it is answered (e.g. to let time pass on a manual clock). */
+    public void onStart(Runnable action) {
+        this.onStart = action;
     }
 
     /** Executions created, by target and name. */

@@ -109,7 +109,7 @@ class RememberingStarterTest {
         @Override
         public StartResult start(LambdaDurableTarget target, String executionName, String canonicalInput) {
             calls.add(executionName);
-            if (throttle) return StartResult.retryable("TooManyRequestsException (HTTP 429)");
+            if (throttle) return StartResult.throttled("TooManyRequestsException (HTTP 429)");
             String entry = executionName + "=" + canonicalInput;
             boolean sameName = existing.stream().anyMatch(e -> e.startsWith(executionName + "="));
             if (sameName && !existing.contains(entry)) {

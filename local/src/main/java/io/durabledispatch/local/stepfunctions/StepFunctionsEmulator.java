@@ -4,11 +4,13 @@ import io.durabledispatch.local.http.EmulatorHttpServer;
 import io.durabledispatch.local.http.EmulatorSettings;
 import io.durabledispatch.local.http.ErrorFormat;
 import io.durabledispatch.local.http.FaultInjection;
+import io.durabledispatch.local.quota.ApiQuotas;
 import java.net.URI;
 import java.time.Duration;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 
@@ -22,8 +24,13 @@ public final class StepFunctionsEmulator implements AutoCloseable {
     /** How long a closed execution's name stays taken. */
     public static final Duration NAME_MEMORY = Duration.ofDays(90);
 
+    /** The API names of the operations served, for quotas and fault injection. */
+    public static final Set<String> API_NAMES =
+            Set.of("StartExecution", "DescribeExecution", "ListExecutions", "StopExecution");
+
     private final EmulatorSettings settings;
     private final FaultInjection faults;
+    private final ApiQuotas quotas = new ApiQuotas();
     private final ExecutorService runner = Executors.newFixedThreadPool(4);
     private final StepFunctionsOperations operations;
     private final EmulatorHttpServer server;
@@ -40,7 +47,7 @@ public final class StepFunctionsEmulator implements AutoCloseable {
                 "stepfunctions",
                 settings.port(),
                 4,
-                new SfnApi(operations, faults),
+                new SfnApi(operations, faults, quotas),
                 ErrorFormat.AWS_JSON_1_0,
                 "InternalFailure");
     }
@@ -83,6 +90,11 @@ public final class StepFunctionsEmulator implements AutoCloseable {
 
     public FaultInjection faults() {
         return faults;
+    }
+
+    /** Per-API rate quotas ({@code StartExecution}, {@code DescribeExecution}, ...); none by default. */
+    public ApiQuotas quotas() {
+        return quotas;
     }
 
     /** Every execution, newest first: the read model for the CLI and console. */
