@@ -33,6 +33,10 @@ public final class DurableExecutionService {
     private final FunctionInvoker invoker;
     private final Clock clock;
     private final ServiceSettings settings;
+    /** Counted as executions open and close, so that progress is read without listing (guarded by this). */
+    private long started;
+
+    private long closed;
 
     public DurableExecutionService(
             ExecutionStore store, FunctionInvoker invoker, Clock clock, ServiceSettings settings) {
@@ -40,6 +44,9 @@ public final class DurableExecutionService {
         this.invoker = invoker;
         this.clock = clock;
         this.settings = settings;
+        List<ExecutionRecord> kept = store.all();
+        this.started = kept.size();
+        this.closed = kept.stream().filter(ExecutionRecord::closed).count();
     }
 
     /** Invoke with an optional execution name, per the name table of AWS-FACTS.md. */
@@ -69,6 +76,7 @@ public final class DurableExecutionService {
     private ExecutionRecord create(StartExecutionRequest request, String givenName, Instant now) {
         ExecutionRecord record = NewExecution.create(settings, request, givenName, now);
         store.save(record);
+        started++;
         return record;
     }
 
@@ -93,6 +101,7 @@ public final class DurableExecutionService {
         CheckpointResponse response = new CheckpointResponse(
                 record.currentToken(), StatePage.complete(record.operationsIn(List.copyOf(delta))));
         record.accepted(request, response);
+        countIfClosed(record);
         store.save(record);
         return response;
     }
@@ -172,6 +181,7 @@ public final class DurableExecutionService {
                     ? Lifecycle.error("Execution.Stopped", "stopped by request")
                     : error;
             Lifecycle.close(record, ExecutionStatus.STOPPED, null, reason, clock.instant());
+            countIfClosed(record);
             store.save(record);
         }
         return record.endTimestamp();
@@ -242,9 +252,25 @@ public final class DurableExecutionService {
 
     private synchronized void finish(String executionArn, byte[] output, Exception failure) {
         store.find(executionArn).ifPresent(record -> {
+            boolean wasOpen = !record.closed();
             Invocations.finish(record, output, failure, settings, clock.instant());
+            if (wasOpen) {
+                countIfClosed(record);
+            }
             store.save(record);
         });
+    }
+
+    /** Call once per transition, right after a change that may have closed an open execution. */
+    private void countIfClosed(ExecutionRecord record) {
+        if (record.closed()) {
+            closed++;
+        }
+    }
+
+    /** Executions created and closed so far: constant time, unlike {@link #list}. */
+    public synchronized ExecutionTotals totals() {
+        return new ExecutionTotals(started, closed);
     }
 
     /** The earliest moment at which {@link #runDue()} would have something to do. */

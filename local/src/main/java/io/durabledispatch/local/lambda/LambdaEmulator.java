@@ -5,10 +5,12 @@ import io.durabledispatch.local.http.EmulatorHttpServer;
 import io.durabledispatch.local.http.EmulatorSettings;
 import io.durabledispatch.local.http.ErrorFormat;
 import io.durabledispatch.local.http.FaultInjection;
+import io.durabledispatch.local.inspect.ExecutionCounts;
 import io.durabledispatch.runtime.DurableRuntime;
 import io.durabledispatch.runtime.aws.LambdaDurableExecutionClient;
 import io.durabledispatch.runtime.service.DurableExecutionService;
 import io.durabledispatch.runtime.service.ExecutionStore;
+import io.durabledispatch.runtime.service.ExecutionTotals;
 import io.durabledispatch.runtime.service.ExecutionView;
 import io.durabledispatch.runtime.service.InMemoryExecutionStore;
 import io.durabledispatch.runtime.service.ServiceSettings;
@@ -87,6 +89,12 @@ public final class LambdaEmulator implements AutoCloseable {
     /** Every execution of every hosted function, oldest first: the read model for CLI and console. */
     public List<ExecutionView> executions() {
         return ExecutionReadModel.all(service, registry.names());
+    }
+
+    /** How many executions were started and closed, counted as they happen (no listing). */
+    public ExecutionCounts executionCounts() {
+        ExecutionTotals totals = service.totals();
+        return new ExecutionCounts(totals.started(), totals.closed());
     }
 
     public ExecutionView execution(String executionArn) {

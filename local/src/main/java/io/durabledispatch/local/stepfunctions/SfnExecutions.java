@@ -7,6 +7,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The STANDARD execution name table and life cycle. A name is remembered per state machine while the
@@ -17,11 +18,18 @@ final class SfnExecutions {
     private final SfnExecutionStore store;
     private final Clock clock;
     private final Duration nameMemory;
+    /** Monotonic counts, so that progress and quiet can be read without listing executions. */
+    private final AtomicLong started = new AtomicLong();
+
+    private final AtomicLong closed = new AtomicLong();
 
     SfnExecutions(SfnExecutionStore store, Clock clock, Duration nameMemory) {
         this.store = store;
         this.clock = clock;
         this.nameMemory = nameMemory;
+        List<SfnExecution> kept = store.all();
+        started.set(kept.size());
+        closed.set(kept.stream().filter(e -> !e.isRunning()).count());
     }
 
     record StartOutcome(SfnExecution execution, boolean created) {}
@@ -36,6 +44,7 @@ final class SfnExecutions {
         }
         SfnExecution execution = SfnExecution.started(executionArn, stateMachineArn, name, input, clock.instant());
         store.save(execution);
+        started.incrementAndGet();
         return new StartOutcome(execution, true);
     }
 
@@ -64,21 +73,33 @@ final class SfnExecutions {
         }
         SfnExecution stopped = execution.closedWithError(SfnStatus.ABORTED, error, cause, clock.instant());
         store.save(stopped);
+        closed.incrementAndGet();
         return stopped;
     }
 
     /** Records the function's outcome, unless the execution was stopped meanwhile. */
     synchronized void finish(String executionArn, String output, Throwable failure) {
-        store.find(executionArn)
-                .filter(SfnExecution::isRunning)
-                .ifPresent(running -> store.save(
-                        failure == null
-                                ? running.succeeded(output, clock.instant())
-                                : running.closedWithError(
-                                        SfnStatus.FAILED,
-                                        failure.getClass().getName(),
-                                        failure.getMessage(),
-                                        clock.instant())));
+        store.find(executionArn).filter(SfnExecution::isRunning).ifPresent(running -> {
+            store.save(
+                    failure == null
+                            ? running.succeeded(output, clock.instant())
+                            : running.closedWithError(
+                                    SfnStatus.FAILED,
+                                    failure.getClass().getName(),
+                                    failure.getMessage(),
+                                    clock.instant()));
+            closed.incrementAndGet();
+        });
+    }
+
+    /** Executions started since the store was created (those it held then included). */
+    long startedCount() {
+        return started.get();
+    }
+
+    /** Executions closed so far; {@code startedCount() - closedCount()} are running. */
+    long closedCount() {
+        return closed.get();
     }
 
     static String executionArn(String stateMachineArn, String name) {

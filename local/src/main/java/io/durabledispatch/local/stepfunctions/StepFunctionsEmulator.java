@@ -4,6 +4,7 @@ import io.durabledispatch.local.http.EmulatorHttpServer;
 import io.durabledispatch.local.http.EmulatorSettings;
 import io.durabledispatch.local.http.ErrorFormat;
 import io.durabledispatch.local.http.FaultInjection;
+import io.durabledispatch.local.inspect.ExecutionCounts;
 import java.net.URI;
 import java.time.Duration;
 import java.util.Comparator;
@@ -76,6 +77,11 @@ public final class StepFunctionsEmulator implements AutoCloseable {
         return operations.all().stream()
                 .filter(e -> e.executionArn().equals(executionArn))
                 .findFirst();
+    }
+
+    /** How many executions were started and closed, counted as they happen (no listing). */
+    public ExecutionCounts executionCounts() {
+        return operations.counts();
     }
 
     public SfnExecution stop(String executionArn, String error, String cause) {

@@ -1,6 +1,7 @@
 package io.durabledispatch.local.stepfunctions;
 
 import io.durabledispatch.local.http.Json;
+import io.durabledispatch.local.inspect.ExecutionCounts;
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
@@ -50,6 +51,11 @@ final class StepFunctionsOperations {
 
     List<SfnExecution> all() {
         return executions.all();
+    }
+
+    ExecutionCounts counts() {
+        long closed = executions.closedCount(); // read first: started never trails it
+        return new ExecutionCounts(executions.startedCount(), closed);
     }
 
     SfnExecution stop(String executionArn, String error, String cause) {
