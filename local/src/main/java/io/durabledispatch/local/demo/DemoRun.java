@@ -25,8 +25,8 @@ import software.amazon.awssdk.services.sqs.model.MessageAttributeValue;
  */
 public final class DemoRun {
     private static final long POLL_NANOS = Duration.ofMillis(100).toNanos();
-    /** Sent in slices, so that progress shows while a large wave is still going out. */
-    private static final int SEND_SLICE = 500;
+    /** One SendMessageBatch at a time, so that the sent count never trails what the stack already handled. */
+    private static final int SEND_SLICE = 10;
 
     private final QueueMessages queue;
     private final EngineExecutions executions;
