@@ -9,6 +9,7 @@ import io.durabledispatch.runtime.wire.CheckpointResponse;
 import io.durabledispatch.runtime.wire.StatePage;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
@@ -33,6 +34,11 @@ public final class DurableExecutionService {
     private final FunctionInvoker invoker;
     private final Clock clock;
     private final ServiceSettings settings;
+    private final ExecutionTable table = new ExecutionTable();
+    /** When each open execution next has something due: an invocation, a wait, a retry, a callback deadline. */
+    private final DueQueue wakeUps = new DueQueue();
+    /** When each closed execution's retention ends and it (and its name) is forgotten. */
+    private final DueQueue expiries = new DueQueue();
     /** Counted as executions open and close, so that progress is read without listing (guarded by this). */
     private long started;
 
@@ -44,45 +50,56 @@ public final class DurableExecutionService {
         this.invoker = invoker;
         this.clock = clock;
         this.settings = settings;
-        List<ExecutionRecord> kept = store.all();
-        this.started = kept.size();
-        this.closed = kept.stream().filter(ExecutionRecord::closed).count();
+        Instant now = clock.instant();
+        store.restore().forEach(snapshot -> hold(ExecutionRecord.restore(snapshot, now)));
+    }
+
+    /** Indexes a restored execution and schedules it, without writing it back. */
+    private void hold(ExecutionRecord record) {
+        table.add(record);
+        started++;
+        if (record.closed()) {
+            closed++;
+        }
+        schedule(record);
     }
 
     /** Invoke with an optional execution name, per the name table of AWS-FACTS.md. */
     public synchronized StartedExecution start(StartExecutionRequest request) {
         Instant now = clock.instant();
-        purgeExpired(now);
+        expireDue(now);
         String name = request.executionName();
         if (name != null) {
             if (!NAME.matcher(name).matches()) {
                 throw invalidParameter("DurableExecutionName must be 1-64 characters of [A-Za-z0-9_-]");
             }
-            Optional<ExecutionRecord> existing = store.findByName(request.functionName(), name);
+            Optional<ExecutionTable.Entry> existing = table.findByName(request.functionName(), name);
             if (existing.isPresent()) {
-                return duplicate(existing.get(), request);
+                return duplicate(existing.get(), name, request);
             }
         }
         return new StartedExecution(create(request, name, now).identity().executionArn(), true);
     }
 
-    private static StartedExecution duplicate(ExecutionRecord existing, StartExecutionRequest request) {
-        if (!existing.identity().inputPayload().equals(request.payload())) {
-            throw DurableServiceException.alreadyStarted(existing.identity().executionName());
+    private static StartedExecution duplicate(
+            ExecutionTable.Entry existing, String name, StartExecutionRequest request) {
+        if (!existing.inputPayload().equals(request.payload())) {
+            throw DurableServiceException.alreadyStarted(name);
         }
-        return new StartedExecution(existing.identity().executionArn(), false);
+        return new StartedExecution(existing.executionArn(), false);
     }
 
     private ExecutionRecord create(StartExecutionRequest request, String givenName, Instant now) {
         ExecutionRecord record = NewExecution.create(settings, request, givenName, now);
-        store.save(record);
+        table.add(record);
         started++;
+        changed(record);
         return record;
     }
 
     /** CheckpointDurableExecution: validates the whole batch, applies it in order, returns the delta. */
     public synchronized CheckpointResponse checkpoint(String executionArn, CheckpointRequest request) {
-        ExecutionRecord record = require(executionArn);
+        ExecutionRecord record = requireOpen(executionArn);
         Optional<CheckpointResponse> replay = record.replayOf(request);
         if (replay.isPresent()) {
             return replay.get();
@@ -102,13 +119,13 @@ public final class DurableExecutionService {
                 record.currentToken(), StatePage.complete(record.operationsIn(List.copyOf(delta))));
         record.accepted(request, response);
         countIfClosed(record);
-        store.save(record);
+        changed(record);
         return response;
     }
 
     /** GetDurableExecutionState: one page of all operations, in start order; the token is not consumed. */
     public synchronized StatePage state(String executionArn, String checkpointToken, String marker, int maxItems) {
-        ExecutionRecord record = require(executionArn);
+        ExecutionRecord record = requireOpen(executionArn);
         requireToken(record, checkpointToken);
         int from = offset(marker);
         return Invocations.page(record, from, maxItems > 0 ? Math.min(maxItems, 1000) : settings.statePageSize());
@@ -132,15 +149,50 @@ public final class DurableExecutionService {
         }
     }
 
-    ExecutionRecord require(String executionArn) {
-        return store.find(executionArn).orElseThrow(() -> notFound("Durable execution " + executionArn + " not found"));
+    private ExecutionTable.Entry require(String executionArn) {
+        expireDue(clock.instant());
+        return table.find(executionArn).orElseThrow(() -> notFound("Durable execution " + executionArn + " not found"));
     }
 
-    private void purgeExpired(Instant now) {
-        for (ExecutionRecord record : store.all()) {
-            if (record.closed() && !now.isBefore(record.endTimestamp().plus(settings.retention()))) {
-                store.delete(record.identity().executionArn());
+    /** The full record of an execution that may still take checkpoints; a summarised one is closed. */
+    private ExecutionRecord requireOpen(String executionArn) {
+        return require(executionArn).full().orElseThrow(() -> invalidToken("the execution is closed"));
+    }
+
+    /** The record of an open execution, for tests in this package. */
+    Optional<ExecutionRecord> openRecord(String executionArn) {
+        return table.find(executionArn).flatMap(ExecutionTable.Entry::full);
+    }
+
+    /** Forgets every closed execution whose retention has ended: O(log N) each, nothing when none is due. */
+    private void expireDue(Instant now) {
+        Optional<String> expired;
+        while ((expired = expiries.pollDue(now)).isPresent()) {
+            table.remove(expired.get());
+            store.delete(expired.get());
+        }
+    }
+
+    /**
+     * After every change to one execution: persist it (that one only), schedule its next wake-up, and once it is
+     * closed and no invocation holds it any more, keep only its summary in memory.
+     */
+    private void changed(ExecutionRecord record) {
+        store.save(record);
+        schedule(record);
+    }
+
+    private void schedule(ExecutionRecord record) {
+        String arn = record.identity().executionArn();
+        Optional<Instant> next = Timers.nextWakeUp(record, settings);
+        if (record.closed()) {
+            wakeUps.cancel(arn);
+            expiries.reschedule(arn, next);
+            if (!record.invoking) {
+                table.summarise(record);
             }
+        } else {
+            wakeUps.reschedule(arn, next);
         }
     }
 
@@ -166,48 +218,74 @@ public final class DurableExecutionService {
     private void onCallback(String callbackId, CallbackAction action) {
         CallbackIds.Location location =
                 CallbackIds.parse(callbackId).orElseThrow(() -> notFound("Callback " + callbackId + " not found"));
-        ExecutionRecord record = store.find(location.executionArn())
-                .orElseThrow(() -> notFound("Callback " + callbackId + " not found"));
         Instant now = clock.instant();
+        expireDue(now);
+        ExecutionTable.Entry entry = table.find(location.executionArn())
+                .orElseThrow(() -> notFound("Callback " + callbackId + " not found"));
+        ExecutionRecord record = entry.full()
+                .orElseThrow(() -> Callbacks.closedExecution(
+                        store.operations(location.executionArn()), location.operationId(), callbackId));
         action.apply(record, Callbacks.open(record, location.operationId(), callbackId, now), now);
-        store.save(record);
+        changed(record);
     }
 
     /** StopDurableExecution: closes a RUNNING execution as STOPPED; a closed one keeps its end time. */
     public synchronized Instant stop(String executionArn, ErrorObject error) {
-        ExecutionRecord record = require(executionArn);
-        if (!record.closed()) {
-            ErrorObject reason = error == null || error.errorType() == null
-                    ? Lifecycle.error("Execution.Stopped", "stopped by request")
-                    : error;
-            Lifecycle.close(record, ExecutionStatus.STOPPED, null, reason, clock.instant());
-            countIfClosed(record);
-            store.save(record);
+        ExecutionTable.Entry entry = require(executionArn);
+        Optional<ExecutionRecord> open = entry.full().filter(record -> !record.closed());
+        if (open.isEmpty()) {
+            return entry.view().endTimestamp();
         }
+        ExecutionRecord record = open.get();
+        ErrorObject reason = error == null || error.errorType() == null
+                ? Lifecycle.error("Execution.Stopped", "stopped by request")
+                : error;
+        Lifecycle.close(record, ExecutionStatus.STOPPED, null, reason, clock.instant());
+        countIfClosed(record);
+        changed(record);
         return record.endTimestamp();
     }
 
     /** GetDurableExecution. */
     public synchronized ExecutionView get(String executionArn) {
-        return ExecutionView.of(require(executionArn));
+        return require(executionArn).view();
     }
 
-    /** The operations of an execution in start order (what GetDurableExecutionState pages through). */
+    /** The operations of an execution in start order (a closed one's are read back from the store). */
     public synchronized List<Operation> operations(String executionArn) {
-        return require(executionArn).operations();
+        ExecutionTable.Entry entry = require(executionArn);
+        return entry.full().map(ExecutionRecord::operations).orElseGet(() -> store.operations(executionArn));
     }
 
-    /** ListDurableExecutionsByFunction, oldest first; the marker is an opaque offset. */
+    /**
+     * ListDurableExecutionsByFunction, oldest first. The marker is the start-order position of the next match,
+     * so a page costs what it returns (plus the non-matching executions it skips), not the executions held.
+     */
     public synchronized ExecutionListing list(ListExecutionsQuery query) {
-        purgeExpired(clock.instant());
-        List<ExecutionView> matching = store.all().stream()
-                .map(ExecutionView::of)
-                .filter(query::matches)
-                .toList();
-        int from = offset(query.marker());
-        int to = Math.min(matching.size(), from + query.maxItems());
-        return new ExecutionListing(
-                matching.subList(Math.min(from, to), to), to < matching.size() ? Integer.toString(to) : null);
+        expireDue(clock.instant());
+        List<ExecutionView> page = new ArrayList<>();
+        String nextMarker = null;
+        for (ExecutionTable.Entry entry : table.inStartOrder(query.functionName(), position(query.marker()))
+                .values()) {
+            ExecutionView view = entry.view();
+            if (!query.matches(view)) {
+                continue;
+            }
+            if (page.size() == query.maxItems()) {
+                nextMarker = Long.toString(entry.order());
+                break;
+            }
+            page.add(view);
+        }
+        return new ExecutionListing(page, nextMarker);
+    }
+
+    private static long position(String marker) {
+        try {
+            return marker == null || marker.isEmpty() ? 0 : Long.parseLong(marker);
+        } catch (NumberFormatException e) {
+            throw invalidParameter("Marker " + marker + " is not a marker of this service");
+        }
     }
 
     // ---- the driver: timers and re-invocation ----
@@ -233,31 +311,36 @@ public final class DurableExecutionService {
         return invocations;
     }
 
+    /** Takes due wake-ups, earliest first, until one makes an execution due for invocation. */
     private synchronized Optional<Invocations.Prepared> prepareNext() {
         Instant now = clock.instant();
-        purgeExpired(now);
-        for (ExecutionRecord record : store.all()) {
+        expireDue(now);
+        Optional<String> due;
+        while ((due = wakeUps.pollDue(now)).isPresent()) {
+            Optional<ExecutionRecord> found = openRecord(due.get());
+            if (found.isEmpty()) {
+                continue;
+            }
+            ExecutionRecord record = found.get();
             Timers.fire(record, now);
-            store.save(record);
+            if (!record.invoking && record.invokeAt != null && !record.invokeAt.isAfter(now)) {
+                Invocations.Prepared prepared = Invocations.prepare(record, settings);
+                changed(record);
+                return Optional.of(prepared);
+            }
+            changed(record); // fired while its invocation runs: due again once that finishes
         }
-        return store.all().stream()
-                .filter(r -> !r.closed() && !r.invoking && r.invokeAt != null && !r.invokeAt.isAfter(now))
-                .findFirst()
-                .map(record -> {
-                    Invocations.Prepared prepared = Invocations.prepare(record, settings);
-                    store.save(record);
-                    return prepared;
-                });
+        return Optional.empty();
     }
 
     private synchronized void finish(String executionArn, byte[] output, Exception failure) {
-        store.find(executionArn).ifPresent(record -> {
+        openRecord(executionArn).ifPresent(record -> {
             boolean wasOpen = !record.closed();
             Invocations.finish(record, output, failure, settings, clock.instant());
             if (wasOpen) {
                 countIfClosed(record);
             }
-            store.save(record);
+            changed(record);
         });
     }
 
@@ -275,17 +358,15 @@ public final class DurableExecutionService {
 
     /** The earliest moment at which {@link #runDue()} would have something to do. */
     public synchronized Optional<Instant> nextWakeUp() {
-        return store.all().stream()
-                .map(record -> Timers.nextWakeUp(record, settings))
-                .flatMap(Optional::stream)
-                .min(Instant::compareTo);
+        Optional<Instant> wakeUp = wakeUps.next();
+        Optional<Instant> expiry = expiries.next();
+        if (wakeUp.isEmpty() || expiry.isEmpty()) {
+            return wakeUp.isPresent() ? wakeUp : expiry;
+        }
+        return Optional.of(wakeUp.get().isBefore(expiry.get()) ? wakeUp.get() : expiry.get());
     }
 
     Clock clock() {
         return clock;
-    }
-
-    ExecutionStore store() {
-        return store;
     }
 }

@@ -139,7 +139,7 @@ public final class LambdaEmulator implements AutoCloseable {
 
     private static ExecutionStore store(EmulatorSettings settings) {
         return settings.dataDirectory()
-                .<ExecutionStore>map(dir -> new FileExecutionStore(dir.resolve("lambda"), settings.clock()))
+                .<ExecutionStore>map(dir -> new FileExecutionStore(dir.resolve("lambda")))
                 .orElseGet(InMemoryExecutionStore::new);
     }
 }
