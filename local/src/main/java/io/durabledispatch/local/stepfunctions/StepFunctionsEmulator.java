@@ -74,9 +74,7 @@ public final class StepFunctionsEmulator implements AutoCloseable {
     }
 
     public Optional<SfnExecution> execution(String executionArn) {
-        return operations.all().stream()
-                .filter(e -> e.executionArn().equals(executionArn))
-                .findFirst();
+        return operations.find(executionArn);
     }
 
     /** How many executions were started and closed, counted as they happen (no listing). */

@@ -44,9 +44,13 @@ final class StepFunctionsOperations {
         return executions.find(executionArn).orElseThrow(() -> SfnErrors.executionDoesNotExist(executionArn));
     }
 
-    List<SfnExecution> list(String stateMachineArn, Optional<SfnStatus> status) {
+    SfnExecutions.Page list(String stateMachineArn, Optional<SfnStatus> status, String token, int maxResults) {
         machine(stateMachineArn);
-        return executions.list(stateMachineArn, status);
+        return executions.list(stateMachineArn, status, token, maxResults);
+    }
+
+    Optional<SfnExecution> find(String executionArn) {
+        return executions.find(executionArn);
     }
 
     List<SfnExecution> all() {
