@@ -2,15 +2,15 @@ package io.durabledispatch.benchmarks;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.durabledispatch.dispatcher.config.RouteTableLoader;
 import io.durabledispatch.dispatcher.core.plan.Plan;
 import io.durabledispatch.dispatcher.core.plan.Planner;
+import io.durabledispatch.routes.document.RouteDocuments;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class OrderEventsTest {
-    private final Planner planner = new Planner(RouteTableLoader.load(DispatcherEnvironment.ROUTES_RESOURCE));
+    private final Planner planner = new Planner(RouteDocuments.load(DispatcherEnvironment.ROUTES_RESOURCE));
 
     @ParameterizedTest
     @ValueSource(ints = {200, 1024, 16384})

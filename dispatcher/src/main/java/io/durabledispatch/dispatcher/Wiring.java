@@ -5,14 +5,14 @@ import io.durabledispatch.dispatcher.aws.LambdaDurableStarter;
 import io.durabledispatch.dispatcher.aws.SqsParkingQueue;
 import io.durabledispatch.dispatcher.aws.StateMachineTypeCheck;
 import io.durabledispatch.dispatcher.aws.StepFunctionsStarter;
-import io.durabledispatch.dispatcher.config.RouteTableLoader;
 import io.durabledispatch.dispatcher.config.Settings;
 import io.durabledispatch.dispatcher.core.DispatchTelemetry;
 import io.durabledispatch.dispatcher.core.Dispatcher;
 import io.durabledispatch.dispatcher.core.RecordOutcome;
 import io.durabledispatch.dispatcher.core.TargetStarters;
 import io.durabledispatch.dispatcher.core.plan.Planner;
-import io.durabledispatch.dispatcher.core.route.RouteTable;
+import io.durabledispatch.routes.RouteTable;
+import io.durabledispatch.routes.document.RouteDocuments;
 import java.time.Clock;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
@@ -30,7 +30,7 @@ final class Wiring {
 
     static Dispatcher fromEnvironment(Map<String, String> env, Consumer<RecordOutcome> listener) {
         Settings settings = Settings.from(env);
-        RouteTable routes = RouteTableLoader.load(settings.routes());
+        RouteTable routes = RouteDocuments.load(settings.routes());
         Consumer<String> stdout = System.out::println; // Lambda sends stdout lines to CloudWatch Logs
         AwsClients clients = AwsClients.create(settings);
         StateMachineTypeCheck.refuseExpress(routes, clients.sfn(), stdout);

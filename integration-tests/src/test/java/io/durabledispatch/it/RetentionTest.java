@@ -3,7 +3,6 @@ package io.durabledispatch.it;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import io.durabledispatch.dispatcher.config.RouteTableLoader;
 import io.durabledispatch.dispatcher.core.plan.Plan;
 import io.durabledispatch.dispatcher.core.plan.Planner;
 import io.durabledispatch.it.backend.Backends;
@@ -13,6 +12,7 @@ import io.durabledispatch.local.LocalSettings;
 import io.durabledispatch.local.aws.AwsClients;
 import io.durabledispatch.local.http.EmulatorSettings;
 import io.durabledispatch.local.lambda.LambdaEmulator;
+import io.durabledispatch.routes.document.RouteDocuments;
 import io.durabledispatch.runtime.testing.ManualClock;
 import io.durabledispatch.workflows.InMemorySideEffects;
 import io.durabledispatch.workflows.WorkflowCatalog;
@@ -60,7 +60,7 @@ class RetentionTest {
     @Test
     void nameStartsANewExecution_onceRetentionHasExpired_butCollapsesWithinIt() {
         String event = new EventFactory(91L).points("acme", "M-9", "signup", 10).body();
-        Plan plan = (Plan) new Planner(RouteTableLoader.load(LocalSettings.DEFAULT_ROUTES)).plan(event);
+        Plan plan = (Plan) new Planner(RouteDocuments.load(LocalSettings.DEFAULT_ROUTES)).plan(event);
 
         String first = startAndAwait(plan);
         clock.advance(RETENTION.minusMinutes(1));

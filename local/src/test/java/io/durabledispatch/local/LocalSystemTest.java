@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.amazonaws.services.lambda.runtime.LambdaLogger;
-import io.durabledispatch.dispatcher.config.RouteTableLoader;
 import io.durabledispatch.local.demo.DemoIncomplete;
 import io.durabledispatch.local.demo.DemoReport;
 import io.durabledispatch.local.demo.DemoRun;
@@ -14,6 +13,7 @@ import io.durabledispatch.local.inspect.QueueMessages;
 import io.durabledispatch.local.sqs.QueueSettings;
 import io.durabledispatch.local.workload.WorkloadGenerator;
 import io.durabledispatch.local.workload.WorkloadSpec;
+import io.durabledispatch.routes.document.RouteDocuments;
 import java.time.Duration;
 import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
@@ -42,7 +42,7 @@ class LocalSystemTest {
         return new EngineExecutions(
                 clients.lambda(),
                 clients.stepFunctions(),
-                RouteTableLoader.load(system.settings().routes()));
+                RouteDocuments.load(system.settings().routes()));
     }
 
     static DemoRun demo(LocalSystem system) {

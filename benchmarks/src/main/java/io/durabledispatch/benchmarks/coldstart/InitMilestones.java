@@ -21,7 +21,7 @@ final class InitMilestones {
     private static Map<String, String> stepsInOrder() {
         Map<String, String> steps = new LinkedHashMap<>();
         steps.put("main() runs: DispatchHandler loads", "io.durabledispatch.dispatcher.DispatchHandler");
-        steps.put("settings read, route document loads", "io.durabledispatch.dispatcher.config.RouteTableLoader");
+        steps.put("settings read, route document loads", "io.durabledispatch.routes.document.RouteDocuments");
         steps.put(
                 "SDK clients begin (url-connection, Lambda, SFN, SQS)", "io.durabledispatch.dispatcher.aws.AwsClients");
         steps.put("EXPRESS check: DescribeStateMachine", "io.durabledispatch.dispatcher.aws.StateMachineTypeCheck");

@@ -3,8 +3,8 @@ package io.durabledispatch.benchmarks.cpu;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.durabledispatch.benchmarks.OrderEvents;
 import io.durabledispatch.benchmarks.Stats;
-import io.durabledispatch.dispatcher.config.RouteTableLoader;
 import io.durabledispatch.dispatcher.core.plan.Planner;
+import io.durabledispatch.routes.document.RouteDocuments;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
@@ -30,7 +30,7 @@ public final class CpuTimeMain {
 
     public static void main(String[] args) throws Exception {
         int rounds = args.length > 0 ? Integer.parseInt(args[0].replace("--rounds=", "")) : 21;
-        Planner planner = new Planner(RouteTableLoader.load("classpath:routes/default-routes.json"));
+        Planner planner = new Planner(RouteDocuments.load("classpath:routes/default-routes.json"));
         System.out.println("| body | planner ns | Jackson parse ns | SHA-256 ns | floor (parse+SHA) ns "
                 + "| planner / floor | planner / parse |\n|---:|---:|---:|---:|---:|---:|---:|");
         for (int size : new int[] {200, 1024, 16384}) {

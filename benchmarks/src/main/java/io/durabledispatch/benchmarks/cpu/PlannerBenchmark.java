@@ -3,9 +3,9 @@ package io.durabledispatch.benchmarks.cpu;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.durabledispatch.benchmarks.OrderEvents;
-import io.durabledispatch.dispatcher.config.RouteTableLoader;
 import io.durabledispatch.dispatcher.core.plan.PlanResult;
 import io.durabledispatch.dispatcher.core.plan.Planner;
+import io.durabledispatch.routes.document.RouteDocuments;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -44,7 +44,7 @@ public class PlannerBenchmark {
 
     @Setup
     public void setUp() {
-        planner = new Planner(RouteTableLoader.load("classpath:routes/default-routes.json"));
+        planner = new Planner(RouteDocuments.load("classpath:routes/default-routes.json"));
         body = OrderEvents.ofSize(bodyBytes, " Acme ", 1001);
     }
 

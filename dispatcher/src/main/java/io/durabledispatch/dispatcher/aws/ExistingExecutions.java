@@ -6,7 +6,7 @@ import io.durabledispatch.dispatcher.core.StartResult;
 import io.durabledispatch.dispatcher.core.json.CanonicalJson;
 import io.durabledispatch.dispatcher.core.json.Json;
 import io.durabledispatch.dispatcher.core.json.Sha256;
-import io.durabledispatch.dispatcher.core.route.StepFunctionsTarget;
+import io.durabledispatch.routes.StepFunctionsTarget;
 import java.util.Optional;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.sfn.SfnClient;
@@ -23,7 +23,7 @@ final class ExistingExecutions {
     StartResult compare(StepFunctionsTarget target, String executionName, String canonicalInput) {
         DescribeExecutionResponse execution;
         try {
-            execution = sfn.describeExecution(b -> b.executionArn(executionArn(target, executionName)));
+            execution = sfn.describeExecution(b -> b.executionArn(target.executionArn(executionName)));
         } catch (SdkException e) {
             return StartResult.retryable("existing execution not readable: " + SdkErrors.describe(e));
         }
@@ -34,11 +34,6 @@ final class ExistingExecutions {
         }
         Optional<String> fingerprint = Optional.ofNullable(existingInput).map(Sha256::hex);
         return StartResult.conflict("execution exists with a different input", fingerprint);
-    }
-
-    /** Execution ARNs are the state machine ARN with {@code :execution:} and the name appended. */
-    static String executionArn(StepFunctionsTarget target, String executionName) {
-        return target.stateMachineArn().replace(":stateMachine:", ":execution:") + ":" + executionName;
     }
 
     private static String canonical(String input) {

@@ -3,7 +3,7 @@ package io.durabledispatch.dispatcher.aws;
 import io.durabledispatch.dispatcher.core.Outcome;
 import io.durabledispatch.dispatcher.core.StartResult;
 import io.durabledispatch.dispatcher.core.WorkflowStarter;
-import io.durabledispatch.dispatcher.core.route.LambdaDurableTarget;
+import io.durabledispatch.routes.LambdaDurableTarget;
 import java.util.Optional;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.core.exception.SdkException;

@@ -1,9 +1,9 @@
 package io.durabledispatch.dispatcher.aws;
 
 import io.durabledispatch.dispatcher.config.ConfigurationException;
-import io.durabledispatch.dispatcher.core.route.Route;
-import io.durabledispatch.dispatcher.core.route.RouteTable;
-import io.durabledispatch.dispatcher.core.route.StepFunctionsTarget;
+import io.durabledispatch.routes.Route;
+import io.durabledispatch.routes.RouteTable;
+import io.durabledispatch.routes.StepFunctionsTarget;
 import java.util.function.Consumer;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.sfn.SfnClient;
@@ -20,7 +20,11 @@ public final class StateMachineTypeCheck {
 
     public static void refuseExpress(RouteTable routes, SfnClient sfn, Consumer<String> log) {
         for (Route route : routes.routes()) {
-            if (route.target() instanceof StepFunctionsTarget target) check(route, target, sfn, log);
+            Runnable check = route.target()
+                    .fold(
+                            function -> () -> {}, // durable functions have no EXPRESS mode to refuse
+                            machine -> () -> check(route, machine, sfn, log));
+            check.run();
         }
     }
 

@@ -3,7 +3,7 @@ package io.durabledispatch.dispatcher.aws;
 import io.durabledispatch.dispatcher.core.Outcome;
 import io.durabledispatch.dispatcher.core.StartResult;
 import io.durabledispatch.dispatcher.core.WorkflowStarter;
-import io.durabledispatch.dispatcher.core.route.StepFunctionsTarget;
+import io.durabledispatch.routes.StepFunctionsTarget;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.sfn.SfnClient;
 import software.amazon.awssdk.services.sfn.model.ExecutionAlreadyExistsException;

@@ -4,7 +4,7 @@ import io.durabledispatch.dispatcher.core.plan.Plan;
 import io.durabledispatch.dispatcher.core.plan.PlanResult;
 import io.durabledispatch.dispatcher.core.plan.Planner;
 import io.durabledispatch.dispatcher.core.plan.Rejection;
-import io.durabledispatch.dispatcher.core.route.ConflictPolicy;
+import io.durabledispatch.routes.ConflictPolicy;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 

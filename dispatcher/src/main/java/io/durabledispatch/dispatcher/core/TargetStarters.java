@@ -1,17 +1,16 @@
 package io.durabledispatch.dispatcher.core;
 
-import io.durabledispatch.dispatcher.core.route.LambdaDurableTarget;
-import io.durabledispatch.dispatcher.core.route.StepFunctionsTarget;
-import io.durabledispatch.dispatcher.core.route.Target;
+import io.durabledispatch.routes.LambdaDurableTarget;
+import io.durabledispatch.routes.StepFunctionsTarget;
+import io.durabledispatch.routes.Target;
 
-/** One starter per kind of target. */
+/** One starter per kind of target; a new kind of target does not compile until it has its starter here. */
 public record TargetStarters(
         WorkflowStarter<LambdaDurableTarget> lambda, WorkflowStarter<StepFunctionsTarget> stepFunctions) {
 
     StartResult start(Target target, String executionName, String canonicalInput) {
-        if (target instanceof LambdaDurableTarget lambdaTarget) {
-            return lambda.start(lambdaTarget, executionName, canonicalInput);
-        }
-        return stepFunctions.start((StepFunctionsTarget) target, executionName, canonicalInput);
+        return target.fold(
+                function -> lambda.start(function, executionName, canonicalInput),
+                machine -> stepFunctions.start(machine, executionName, canonicalInput));
     }
 }

@@ -1,6 +1,6 @@
 package io.durabledispatch.dispatcher.core;
 
-import io.durabledispatch.dispatcher.core.route.Target;
+import io.durabledispatch.routes.Target;
 
 /**
  * Port: start one named execution of a target. Implementations map every engine answer and transport error

@@ -3,8 +3,8 @@ package io.durabledispatch.dispatcher.core;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
-import io.durabledispatch.dispatcher.config.RouteTableLoader;
 import io.durabledispatch.dispatcher.core.plan.Planner;
+import io.durabledispatch.routes.document.RouteDocuments;
 import java.time.Clock;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -28,7 +28,7 @@ class DispatchListenerTest {
     @Test
     void dispatch_tellsListenerEveryOutcome_whenBatchMixesStartsAndInvalidRecords() {
         Dispatcher dispatcher = new Dispatcher(
-                new Planner(RouteTableLoader.load("classpath:routes/default-routes.json")),
+                new Planner(RouteDocuments.load("classpath:routes/default-routes.json")),
                 new TargetStarters(
                         (target, name, input) -> StartResult.of(Outcome.STARTED, ""),
                         (target, name, input) -> StartResult.of(Outcome.STARTED, "")),

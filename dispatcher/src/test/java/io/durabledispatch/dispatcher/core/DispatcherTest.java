@@ -2,10 +2,10 @@ package io.durabledispatch.dispatcher.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.durabledispatch.dispatcher.config.RouteTableLoader;
 import io.durabledispatch.dispatcher.core.plan.Planner;
-import io.durabledispatch.dispatcher.core.route.LambdaDurableTarget;
-import io.durabledispatch.dispatcher.core.route.StepFunctionsTarget;
+import io.durabledispatch.routes.LambdaDurableTarget;
+import io.durabledispatch.routes.StepFunctionsTarget;
+import io.durabledispatch.routes.document.RouteDocuments;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -54,7 +54,7 @@ class DispatcherTest {
     @Test
     void dispatch_acksConflictWithoutParking_whenRoutePolicyIsIgnore() {
         String routes = DEFAULT_ROUTES_TEXT.replaceFirst("\"onConflict\": \"park\"", "\"onConflict\": \"ignore\"");
-        Planner planner = new Planner(RouteTableLoader.parse(routes));
+        Planner planner = new Planner(RouteDocuments.parse(routes));
         try (TestDispatchers test = new TestDispatchers(4, planner)) {
             test.dispatcher.dispatch(List.of(InboundRecord.standard("m1", order("A-1", "10"))));
 

@@ -1,7 +1,7 @@
 package io.durabledispatch.dispatcher.core;
 
 import io.durabledispatch.dispatcher.core.json.Sha256;
-import io.durabledispatch.dispatcher.core.route.Target;
+import io.durabledispatch.routes.Target;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -1,9 +1,9 @@
 package io.durabledispatch.dispatcher.core;
 
-import io.durabledispatch.dispatcher.config.RouteTableLoader;
 import io.durabledispatch.dispatcher.core.plan.Planner;
-import io.durabledispatch.dispatcher.core.route.LambdaDurableTarget;
-import io.durabledispatch.dispatcher.core.route.StepFunctionsTarget;
+import io.durabledispatch.routes.LambdaDurableTarget;
+import io.durabledispatch.routes.StepFunctionsTarget;
+import io.durabledispatch.routes.document.RouteDocuments;
 import java.time.Clock;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -13,7 +13,7 @@ import java.util.concurrent.Executors;
 /** A dispatcher on the default routes and in-memory ports, with everything a test wants to look at. */
 public final class TestDispatchers implements AutoCloseable {
     public static final Planner DEFAULT_PLANNER =
-            new Planner(RouteTableLoader.load("classpath:routes/default-routes.json"));
+            new Planner(RouteDocuments.load("classpath:routes/default-routes.json"));
 
     public final InMemoryWorkflowStarter<LambdaDurableTarget> lambda = new InMemoryWorkflowStarter<>();
     public final InMemoryWorkflowStarter<StepFunctionsTarget> stepFunctions = new InMemoryWorkflowStarter<>();

@@ -3,8 +3,8 @@ package io.durabledispatch.it.backend;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.durabledispatch.dispatcher.config.RouteTableLoader;
-import io.durabledispatch.dispatcher.core.route.RouteTable;
+import io.durabledispatch.routes.RouteTable;
+import io.durabledispatch.routes.document.RouteDocuments;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -43,7 +43,7 @@ record CdkOutputs(JsonNode outputs) {
                     target.put("stateMachineArn", get("RewardRedemptionStateMachineArn"));
                 }
             }
-            return RouteTableLoader.parse(JSON.writeValueAsString(document));
+            return RouteDocuments.parse(JSON.writeValueAsString(document));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

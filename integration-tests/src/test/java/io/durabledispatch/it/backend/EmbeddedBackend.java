@@ -1,12 +1,12 @@
 package io.durabledispatch.it.backend;
 
 import com.amazonaws.services.lambda.runtime.LambdaLogger;
-import io.durabledispatch.dispatcher.config.RouteTableLoader;
 import io.durabledispatch.local.LocalSettings;
 import io.durabledispatch.local.LocalSystem;
 import io.durabledispatch.local.esm.MappingSettings;
 import io.durabledispatch.local.sqs.QueueSettings;
 import io.durabledispatch.local.sqs.QueueUrls;
+import io.durabledispatch.routes.document.RouteDocuments;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -79,7 +79,7 @@ final class EmbeddedBackend implements Backend {
                         Optional.of(urls.fifo()),
                         Optional.of(urls.fifoDeadLetter()),
                         urls.parking()),
-                RouteTableLoader.load(settings.routes()));
+                RouteDocuments.load(settings.routes()));
     }
 
     private static LocalSettings settings(Tuning tuning) {

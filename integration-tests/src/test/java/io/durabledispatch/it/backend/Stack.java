@@ -1,6 +1,6 @@
 package io.durabledispatch.it.backend;
 
-import io.durabledispatch.dispatcher.core.route.RouteTable;
+import io.durabledispatch.routes.RouteTable;
 import software.amazon.awssdk.services.lambda.LambdaClient;
 import software.amazon.awssdk.services.sfn.SfnClient;
 import software.amazon.awssdk.services.sqs.SqsClient;

@@ -1,6 +1,5 @@
 package io.durabledispatch.local.cli;
 
-import io.durabledispatch.dispatcher.config.RouteTableLoader;
 import io.durabledispatch.local.LocalSettings;
 import io.durabledispatch.local.LocalSystem;
 import io.durabledispatch.local.console.stack.LocalConsole;
@@ -13,6 +12,7 @@ import io.durabledispatch.local.inspect.EngineExecutions;
 import io.durabledispatch.local.inspect.QueueMessages;
 import io.durabledispatch.local.workload.WorkloadGenerator;
 import io.durabledispatch.local.workload.WorkloadSpec;
+import io.durabledispatch.routes.document.RouteDocuments;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.concurrent.Callable;
@@ -89,7 +89,7 @@ final class DemoCommand implements Callable<Integer> {
         var executions = new EngineExecutions(
                 clients.lambda(),
                 clients.stepFunctions(),
-                RouteTableLoader.load(system.settings().routes()));
+                RouteDocuments.load(system.settings().routes()));
         var run = new DemoRun(new QueueMessages(clients.sqs()), executions, system.queues(), system::counters, timeout);
         var workload = WorkloadGenerator.generate(spec);
         try (var progress =

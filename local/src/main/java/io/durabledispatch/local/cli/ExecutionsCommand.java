@@ -1,9 +1,9 @@
 package io.durabledispatch.local.cli;
 
 import io.durabledispatch.dispatcher.core.plan.Planner;
-import io.durabledispatch.dispatcher.core.route.Route;
 import io.durabledispatch.local.inspect.EngineExecutions;
 import io.durabledispatch.local.inspect.ExecutionRecord;
+import io.durabledispatch.routes.Route;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;

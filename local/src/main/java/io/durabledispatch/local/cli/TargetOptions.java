@@ -1,12 +1,12 @@
 package io.durabledispatch.local.cli;
 
-import io.durabledispatch.dispatcher.config.RouteTableLoader;
-import io.durabledispatch.dispatcher.core.route.RouteTable;
 import io.durabledispatch.local.LocalSettings;
 import io.durabledispatch.local.aws.AwsClients;
 import io.durabledispatch.local.aws.Endpoints;
 import io.durabledispatch.local.sqs.QueueSettings;
 import io.durabledispatch.local.sqs.QueueUrls;
+import io.durabledispatch.routes.RouteTable;
+import io.durabledispatch.routes.document.RouteDocuments;
 import java.net.URI;
 import java.util.Optional;
 import picocli.CommandLine.Option;
@@ -62,7 +62,7 @@ final class TargetOptions {
     }
 
     RouteTable routeTable() {
-        return RouteTableLoader.load(routes);
+        return RouteDocuments.load(routes);
     }
 
     String mainQueue() {

@@ -1,10 +1,10 @@
 package io.durabledispatch.local.inspect;
 
-import io.durabledispatch.dispatcher.core.route.LambdaDurableTarget;
-import io.durabledispatch.dispatcher.core.route.Route;
-import io.durabledispatch.dispatcher.core.route.RouteTable;
-import io.durabledispatch.dispatcher.core.route.StepFunctionsTarget;
-import io.durabledispatch.dispatcher.core.route.Target;
+import io.durabledispatch.routes.LambdaDurableTarget;
+import io.durabledispatch.routes.Route;
+import io.durabledispatch.routes.RouteTable;
+import io.durabledispatch.routes.StepFunctionsTarget;
+import io.durabledispatch.routes.Target;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -41,10 +41,14 @@ public final class EngineExecutions {
 
     /** The execution the route's workflow runs under {@code name}, if one was started. */
     public Optional<ExecutionRecord> find(Route route, String name) {
-        if (route.target() instanceof StepFunctionsTarget machine) {
-            return describe(machine, SfnArns.execution(machine.stateMachineArn(), name));
-        }
-        LambdaDurableTarget function = (LambdaDurableTarget) route.target();
+        return route.target().fold(function -> find(function, name), machine -> describe(machine, name));
+    }
+
+    private List<ExecutionRecord> of(Target target) {
+        return target.fold(this::functionExecutions, this::machineExecutions);
+    }
+
+    private Optional<ExecutionRecord> find(LambdaDurableTarget function, String name) {
         return lambda
                 .listDurableExecutionsByFunctionPaginator(b -> b.functionName(function.function())
                         .qualifier(function.qualifier())
@@ -56,17 +60,7 @@ public final class EngineExecutions {
                 .findFirst();
     }
 
-    private List<ExecutionRecord> of(Target target) {
-        if (target instanceof StepFunctionsTarget machine) {
-            return stepFunctions
-                    .listExecutionsPaginator(
-                            b -> b.stateMachineArn(machine.stateMachineArn()).maxResults(PAGE))
-                    .executions()
-                    .stream()
-                    .map(e -> record(machine, e))
-                    .toList();
-        }
-        LambdaDurableTarget function = (LambdaDurableTarget) target;
+    private List<ExecutionRecord> functionExecutions(LambdaDurableTarget function) {
         return lambda
                 .listDurableExecutionsByFunctionPaginator(b -> b.functionName(function.function())
                         .qualifier(function.qualifier())
@@ -77,11 +71,21 @@ public final class EngineExecutions {
                 .toList();
     }
 
-    private Optional<ExecutionRecord> describe(StepFunctionsTarget machine, String executionArn) {
+    private List<ExecutionRecord> machineExecutions(StepFunctionsTarget machine) {
+        return stepFunctions
+                .listExecutionsPaginator(
+                        b -> b.stateMachineArn(machine.stateMachineArn()).maxResults(PAGE))
+                .executions()
+                .stream()
+                .map(e -> record(machine, e))
+                .toList();
+    }
+
+    private Optional<ExecutionRecord> describe(StepFunctionsTarget machine, String name) {
         try {
-            var e = stepFunctions.describeExecution(b -> b.executionArn(executionArn));
+            var e = stepFunctions.describeExecution(b -> b.executionArn(machine.executionArn(name)));
             return Optional.of(new ExecutionRecord(
-                    SfnArns.name(machine.stateMachineArn()),
+                    machine.stateMachineName(),
                     e.name(),
                     e.statusAsString(),
                     e.startDate(),
@@ -104,7 +108,7 @@ public final class EngineExecutions {
 
     private static ExecutionRecord record(StepFunctionsTarget machine, ExecutionListItem e) {
         return new ExecutionRecord(
-                SfnArns.name(machine.stateMachineArn()),
+                machine.stateMachineName(),
                 e.name(),
                 e.statusAsString(),
                 e.startDate(),

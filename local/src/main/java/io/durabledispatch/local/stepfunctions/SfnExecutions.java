@@ -1,5 +1,6 @@
 package io.durabledispatch.local.stepfunctions;
 
+import io.durabledispatch.routes.arn.StateMachineArns;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -89,7 +90,7 @@ final class SfnExecutions {
     synchronized StartOutcome start(String stateMachineArn, String requestedName, String input) {
         String name = requestedName == null ? UUID.randomUUID().toString() : requestedName;
         SfnNames.validate(name);
-        String executionArn = executionArn(stateMachineArn, name);
+        String executionArn = StateMachineArns.executionArn(stateMachineArn, name);
         Optional<SfnExecution> existing = store.find(executionArn).filter(this::remembered);
         if (existing.isPresent()) {
             return new StartOutcome(sameRunningStart(existing.get(), input), false);
@@ -169,10 +170,6 @@ final class SfnExecutions {
     /** Executions closed so far; {@code startedCount() - closedCount()} are running. */
     long closedCount() {
         return closed.get();
-    }
-
-    static String executionArn(String stateMachineArn, String name) {
-        return stateMachineArn.replace(":stateMachine:", ":execution:") + ":" + name;
     }
 
     private SfnExecution sameRunningStart(SfnExecution existing, String input) {

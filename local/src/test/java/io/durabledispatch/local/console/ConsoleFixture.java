@@ -1,8 +1,8 @@
 package io.durabledispatch.local.console;
 
-import io.durabledispatch.dispatcher.config.RouteTableLoader;
 import io.durabledispatch.dispatcher.core.plan.Planner;
 import io.durabledispatch.local.console.activity.ActivityLog;
+import io.durabledispatch.routes.document.RouteDocuments;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -15,7 +15,7 @@ final class ConsoleFixture implements AutoCloseable {
     static final Instant T0 = Instant.parse("2026-11-30T10:00:00Z");
 
     final Clock clock = Clock.fixed(T0.plusSeconds(600), ZoneOffset.UTC);
-    final Planner planner = new Planner(RouteTableLoader.load("classpath:routes/default-routes.json"));
+    final Planner planner = new Planner(RouteDocuments.load("classpath:routes/default-routes.json"));
     final InMemoryConsoleBackend backend = new InMemoryConsoleBackend(clock);
     final ActivityLog activity = new ActivityLog(clock);
     final Console console = Console.start(backend, planner, activity, 0);

@@ -16,6 +16,7 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 
 /** The page in a real browser over the in-memory backend: every view renders its data and its actions work. */
+@RequiresChromium
 class ConsolePagesBrowserTest {
     // One browser for the class: starting Chromium costs seconds, a fresh console per test costs nothing.
     private static HeadlessChromium browser;

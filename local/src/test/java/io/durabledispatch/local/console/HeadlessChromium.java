@@ -1,7 +1,5 @@
 package io.durabledispatch.local.console;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -18,39 +16,32 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The system's Chromium, headless, through the system's chromedriver. Paths are explicit so that Selenium
- * Manager never tries to download a browser or driver. Missing binaries fail the test: CI installs them.
+ * Manager never tries to download a browser or driver. Missing binaries skip or fail the test as
+ * {@link ChromiumRequirement} decides; test classes say so up front with {@link RequiresChromium}.
  */
 public final class HeadlessChromium implements AutoCloseable {
-    static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
-
     public final ChromeDriver driver;
     public final WebDriverWait wait;
     private final Path profile;
 
     public HeadlessChromium() {
-        assertThat(CHROMIUM)
-                .as("Chromium is required (apt-get install -y chromium chromium-driver)")
-                .isExecutable();
-        assertThat(CHROMEDRIVER)
-                .as("chromedriver is required (apt-get install -y chromium chromium-driver)")
-                .isExecutable();
+        ChromiumRequirement.Binaries binaries = ChromiumRequirement.require();
         try {
             profile = Files.createTempDirectory("console-chromium-");
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(CHROMEDRIVER.toFile())
+                .usingDriverExecutable(binaries.chromedriver().toFile())
                 .usingAnyFreePort()
                 .build();
-        driver = new ChromeDriver(service, options(profile));
+        driver = new ChromeDriver(service, options(binaries.chromium(), profile));
         wait = new WebDriverWait(driver, Duration.ofSeconds(20));
     }
 
-    private static ChromeOptions options(Path profile) {
+    private static ChromeOptions options(Path chromium, Path profile) {
         ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM.toFile());
+        options.setBinary(chromium.toFile());
         options.addArguments(
                 "--headless=new",
                 "--no-sandbox",

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.durabledispatch.local.http.EmulatorSettings;
 import io.durabledispatch.local.testing.AwsClients;
 import io.durabledispatch.local.testing.Poll;
+import io.durabledispatch.routes.arn.StateMachineArns;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import org.junit.jupiter.api.AfterEach;
@@ -77,7 +78,7 @@ class StepFunctionsApiTest {
 
     @Test
     void describe_failsForUnknownExecution() {
-        String unknown = SfnExecutions.executionArn(heldArn, "nope");
+        String unknown = StateMachineArns.executionArn(heldArn, "nope");
 
         assertThatThrownBy(() -> sfn.describeExecution(b -> b.executionArn(unknown)))
                 .isInstanceOf(ExecutionDoesNotExistException.class);
@@ -88,7 +89,7 @@ class StepFunctionsApiTest {
         for (String name : List.of("a", "b", "c")) {
             sfn.startExecution(b -> b.stateMachineArn(heldArn).name(name).input("{}"));
         }
-        sfn.stopExecution(b -> b.executionArn(SfnExecutions.executionArn(heldArn, "b")));
+        sfn.stopExecution(b -> b.executionArn(StateMachineArns.executionArn(heldArn, "b")));
 
         ListExecutionsResponse firstPage =
                 sfn.listExecutions(b -> b.stateMachineArn(heldArn).maxResults(2));

@@ -2,7 +2,7 @@ package io.durabledispatch.dispatcher.core.plan;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.durabledispatch.dispatcher.core.json.CanonicalJson;
-import io.durabledispatch.dispatcher.core.route.KeyField;
+import io.durabledispatch.routes.KeyField;
 import java.util.Locale;
 
 /** Reads one key (or tenant) field of a body: a string or a number, normalised; anything else is rejected. */

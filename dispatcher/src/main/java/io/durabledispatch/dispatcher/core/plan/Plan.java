@@ -1,7 +1,7 @@
 package io.durabledispatch.dispatcher.core.plan;
 
 import io.durabledispatch.dispatcher.core.json.Sha256;
-import io.durabledispatch.dispatcher.core.route.Route;
+import io.durabledispatch.routes.Route;
 import java.util.List;
 
 /**

@@ -1,10 +1,10 @@
 package io.durabledispatch.local.console.stack;
 
-import io.durabledispatch.dispatcher.config.RouteTableLoader;
 import io.durabledispatch.dispatcher.core.plan.Planner;
 import io.durabledispatch.local.LocalSystem;
 import io.durabledispatch.local.console.Console;
 import io.durabledispatch.local.console.activity.ActivityLog;
+import io.durabledispatch.routes.document.RouteDocuments;
 import java.net.URI;
 import java.time.Clock;
 import software.amazon.awssdk.services.sqs.SqsClient;
@@ -36,7 +36,7 @@ public final class LocalConsole implements AutoCloseable {
                 new LambdaExecutions(system.lambda()),
                 new StepFunctionsExecutions(system.stepFunctions()),
                 new SqsQueues(sqs, system.queues(), clock));
-        Planner planner = new Planner(RouteTableLoader.load(system.settings().routes()));
+        Planner planner = new Planner(RouteDocuments.load(system.settings().routes()));
         return new LocalConsole(Console.start(backend, planner, activity, port), sqs);
     }
 

@@ -1,7 +1,7 @@
 package io.durabledispatch.local.console.view;
 
-import io.durabledispatch.dispatcher.core.route.Route;
 import io.durabledispatch.local.console.ExecutionRecord;
+import io.durabledispatch.routes.Route;
 import java.time.Instant;
 
 /** One line of the executions list, as JSON; times in epoch milliseconds, absent values null. */

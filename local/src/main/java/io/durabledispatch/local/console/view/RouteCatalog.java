@@ -3,9 +3,9 @@ package io.durabledispatch.local.console.view;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.durabledispatch.dispatcher.core.json.Json;
 import io.durabledispatch.dispatcher.core.plan.Planner;
-import io.durabledispatch.dispatcher.core.route.LambdaDurableTarget;
-import io.durabledispatch.dispatcher.core.route.Route;
-import io.durabledispatch.dispatcher.core.route.StepFunctionsTarget;
+import io.durabledispatch.routes.Route;
+import io.durabledispatch.routes.arn.FunctionArns;
+import io.durabledispatch.routes.arn.StateMachineArns;
 import java.util.List;
 import java.util.Optional;
 
@@ -27,9 +27,7 @@ public final class RouteCatalog {
 
     /** @param target a function name or ARN, or a state machine name or ARN */
     public Optional<Route> routeOf(String target) {
-        return routes().stream()
-                .filter(route -> targetName(route).equals(shortName(target)))
-                .findFirst();
+        return routes().stream().filter(route -> targets(route, target)).findFirst();
     }
 
     public Optional<String> tenantOf(Route route, String canonicalInput) {
@@ -46,17 +44,11 @@ public final class RouteCatalog {
         return planner.executionName(route, tenant, keyValues).executionName();
     }
 
-    private static String targetName(Route route) {
-        if (route.target() instanceof LambdaDurableTarget lambda) return shortName(lambda.function());
-        return shortName(((StepFunctionsTarget) route.target()).stateMachineArn());
-    }
-
-    /** {@code arn:...:function:order-workflow:live} → {@code order-workflow}; a plain name stays as it is. */
-    static String shortName(String target) {
-        String[] parts = target.split(":");
-        for (int i = 0; i < parts.length - 1; i++) {
-            if (parts[i].equals("function") || parts[i].equals("stateMachine")) return parts[i + 1];
-        }
-        return target;
+    /** Compares names, not ARNs: an execution may name its target either way. */
+    private static boolean targets(Route route, String target) {
+        return route.target()
+                .fold(
+                        function -> function.functionName().equals(FunctionArns.name(target)),
+                        machine -> machine.stateMachineName().equals(StateMachineArns.name(target)));
     }
 }

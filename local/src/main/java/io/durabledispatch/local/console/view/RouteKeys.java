@@ -1,6 +1,6 @@
 package io.durabledispatch.local.console.view;
 
-import io.durabledispatch.dispatcher.core.route.Route;
+import io.durabledispatch.routes.Route;
 import java.util.List;
 
 /**

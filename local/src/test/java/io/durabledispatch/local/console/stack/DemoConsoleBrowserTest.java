@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.durabledispatch.local.console.HeadlessChromium;
+import io.durabledispatch.local.console.RequiresChromium;
 import io.durabledispatch.local.workload.Workload;
 import io.durabledispatch.local.workload.WorkloadGenerator;
 import io.durabledispatch.local.workload.WorkloadSpec;
@@ -22,6 +23,7 @@ import org.openqa.selenium.support.ui.ExpectedConditions;
  * The demo workload on the real local stack with nobody confirming shipments; a person opens the console in
  * Chromium, finds an order by its tenant and order number, and confirms its shipment from the detail page.
  */
+@RequiresChromium
 class DemoConsoleBrowserTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 

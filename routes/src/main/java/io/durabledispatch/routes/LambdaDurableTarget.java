@@ -1,6 +1,8 @@
-package io.durabledispatch.dispatcher.core.route;
+package io.durabledispatch.routes;
 
+import io.durabledispatch.routes.arn.FunctionArns;
 import java.util.Objects;
+import java.util.function.Function;
 
 /**
  * A Lambda durable function, always invoked qualified: an execution is pinned to the version it started on,
@@ -15,8 +17,20 @@ public record LambdaDurableTarget(String function, String qualifier) implements 
         Objects.requireNonNull(qualifier, "qualifier");
     }
 
+    /** The function's name, also when {@link #function} is an ARN: {@code order-workflow}. */
+    public String functionName() {
+        return FunctionArns.name(function);
+    }
+
     @Override
     public String describe() {
         return "lambda:" + function + ":" + qualifier;
+    }
+
+    @Override
+    public <R> R fold(
+            Function<? super LambdaDurableTarget, ? extends R> lambda,
+            Function<? super StepFunctionsTarget, ? extends R> stepFunctions) {
+        return lambda.apply(this);
     }
 }

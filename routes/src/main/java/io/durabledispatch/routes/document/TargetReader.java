@@ -1,14 +1,14 @@
-package io.durabledispatch.dispatcher.config;
+package io.durabledispatch.routes.document;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.durabledispatch.dispatcher.core.route.LambdaDurableTarget;
-import io.durabledispatch.dispatcher.core.route.StepFunctionsTarget;
-import io.durabledispatch.dispatcher.core.route.Target;
+import io.durabledispatch.routes.LambdaDurableTarget;
+import io.durabledispatch.routes.StepFunctionsTarget;
+import io.durabledispatch.routes.Target;
 import java.util.regex.Pattern;
 
 /**
  * Reads a route's target. Step Functions targets must be STANDARD: an optional {@code stateMachineType}
- * of EXPRESS is refused here, and Wiring asks the service for the type at cold start (EXPRESS executions
+ * of EXPRESS is refused here, and the dispatcher asks the service for the type at cold start (EXPRESS executions
  * ignore names, so they would start a duplicate on every delivery).
  */
 final class TargetReader {

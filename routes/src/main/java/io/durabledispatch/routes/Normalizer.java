@@ -1,4 +1,4 @@
-package io.durabledispatch.dispatcher.core.route;
+package io.durabledispatch.routes;
 
 import java.text.Normalizer.Form;
 import java.util.Locale;

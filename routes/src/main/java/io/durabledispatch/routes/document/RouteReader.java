@@ -1,11 +1,11 @@
-package io.durabledispatch.dispatcher.config;
+package io.durabledispatch.routes.document;
 
 import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.durabledispatch.dispatcher.core.route.ConflictPolicy;
-import io.durabledispatch.dispatcher.core.route.KeyField;
-import io.durabledispatch.dispatcher.core.route.Normalizer;
-import io.durabledispatch.dispatcher.core.route.Route;
+import io.durabledispatch.routes.ConflictPolicy;
+import io.durabledispatch.routes.KeyField;
+import io.durabledispatch.routes.Normalizer;
+import io.durabledispatch.routes.Route;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,14 +1,14 @@
-package io.durabledispatch.dispatcher.config;
+package io.durabledispatch.routes.document;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.durabledispatch.dispatcher.core.route.ConflictPolicy;
-import io.durabledispatch.dispatcher.core.route.LambdaDurableTarget;
-import io.durabledispatch.dispatcher.core.route.Normalizer;
-import io.durabledispatch.dispatcher.core.route.Route;
-import io.durabledispatch.dispatcher.core.route.RouteTable;
-import io.durabledispatch.dispatcher.core.route.StepFunctionsTarget;
+import io.durabledispatch.routes.ConflictPolicy;
+import io.durabledispatch.routes.LambdaDurableTarget;
+import io.durabledispatch.routes.Normalizer;
+import io.durabledispatch.routes.Route;
+import io.durabledispatch.routes.RouteTable;
+import io.durabledispatch.routes.StepFunctionsTarget;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -17,7 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-class RouteTableLoaderTest {
+class RouteDocumentsTest {
     private static final String VALID_ROUTE = "{\"name\":\"r1\",\"operation\":\"order\",\"match\":{\"/type\":\"x\"},"
             + "\"tenant\":\"/t\",\"key\":[\"/k\"],\"input\":[\"/k\"],"
             + "\"target\":{\"type\":\"lambda\",\"function\":\"fn\",\"qualifier\":\"live\"}}";
@@ -27,33 +27,43 @@ class RouteTableLoaderTest {
     }
 
     @Test
-    void load_readsTheDefaultDocument_fromTheClasspath() {
-        RouteTable table = RouteTableLoader.load("classpath:routes/default-routes.json");
+    void load_readsBothTargetKindsAndTheOptionalFields_fromTheClasspath() {
+        RouteTable table = RouteDocuments.load("classpath:io/durabledispatch/routes/document/two-targets.json");
 
-        assertThat(table.routes())
-                .extracting(Route::name)
-                .containsExactly("order-placed", "points-earned", "product-registered", "reward-redeemed");
         Route order = table.named("order-placed").orElseThrow();
-        assertThat(order.target()).isEqualTo(new LambdaDurableTarget("order-workflow", "live"));
-        assertThat(order.key().get(0).normalizers()).containsExactly(Normalizer.TRIM, Normalizer.UPPER, Normalizer.NFC);
-        assertThat(order.onConflict()).isEqualTo(ConflictPolicy.PARK);
-        assertThat(table.named("reward-redeemed").orElseThrow().target()).isInstanceOf(StepFunctionsTarget.class);
+        assertThat(order.target())
+                .isEqualTo(new LambdaDurableTarget(
+                        "arn:aws:lambda:eu-west-1:123456789012:function:order-workflow", "live"));
+        assertThat(order.keyVersion()).isEqualTo(1);
+        assertThat(order.onConflict()).isEqualTo(ConflictPolicy.IGNORE);
+        assertThat(order.key().get(0).normalizers()).containsExactly(Normalizer.TRIM, Normalizer.UPPER);
+        Route reward = table.named("reward-redeemed").orElseThrow();
+        assertThat(reward.target())
+                .isEqualTo(new StepFunctionsTarget(
+                        "arn:aws:states:eu-west-1:123456789012:stateMachine:reward-redemption"));
+        assertThat(reward.keyVersion()).isEqualTo(2);
+        assertThat(reward.onConflict()).isEqualTo(ConflictPolicy.PARK);
+        assertThat(reward.tenant().normalizers()).isEmpty();
     }
 
     @Test
     void load_readsInlineJsonAndFiles(@TempDir Path dir) throws Exception {
         Path file = Files.writeString(dir.resolve("routes.json"), document(VALID_ROUTE));
 
-        assertThat(RouteTableLoader.load(document(VALID_ROUTE)).routes()).hasSize(1);
-        assertThat(RouteTableLoader.load(file.toString()).routes()).hasSize(1);
+        assertThat(RouteDocuments.load(document(VALID_ROUTE)).routes()).hasSize(1);
+        assertThat(RouteDocuments.load(file.toString()).routes()).hasSize(1);
+        assertThat(RouteDocuments.load(file).routes()).hasSize(1);
     }
 
     @Test
     void load_namesTheVariable_whenTheSourceIsMissing() {
-        assertThatThrownBy(() -> RouteTableLoader.load("classpath:routes/nope.json"))
+        assertThatThrownBy(() -> RouteDocuments.load("classpath:routes/nope.json"))
                 .hasMessage("ROUTES: no classpath resource 'routes/nope.json'");
-        assertThatThrownBy(() -> RouteTableLoader.load("/no/such/routes.json"))
+        assertThatThrownBy(() -> RouteDocuments.load("/no/such/routes.json"))
                 .hasMessageStartingWith("ROUTES: cannot read file '/no/such/routes.json'");
+        assertThatThrownBy(() -> RouteDocuments.load(Path.of("/no/such/routes.json")))
+                .isInstanceOf(RouteDocumentException.class)
+                .hasMessage("route document: cannot read file '/no/such/routes.json'");
     }
 
     @ParameterizedTest(name = "{1}")
@@ -75,18 +85,18 @@ class RouteTableLoaderTest {
     void load_failsNamingRouteAndField(String valid, String broken, String message) {
         String route = VALID_ROUTE.replace(valid, broken);
 
-        assertThatThrownBy(() -> RouteTableLoader.load(document(route)))
-                .isInstanceOf(ConfigurationException.class)
+        assertThatThrownBy(() -> RouteDocuments.load(document(route)))
+                .isInstanceOf(RouteDocumentException.class)
                 .hasMessage(message);
     }
 
     @Test
     void load_refusesDuplicateRouteNamesAndEmptyDocuments() {
-        assertThatThrownBy(() -> RouteTableLoader.load(document(VALID_ROUTE + "," + VALID_ROUTE)))
+        assertThatThrownBy(() -> RouteDocuments.load(document(VALID_ROUTE + "," + VALID_ROUTE)))
                 .hasMessage("route 'r1' (routes[1]): name is not unique");
-        assertThatThrownBy(() -> RouteTableLoader.load("{\"routes\":[]}"))
+        assertThatThrownBy(() -> RouteDocuments.load("{\"routes\":[]}"))
                 .hasMessage("route document: 'routes' must be a non-empty array");
-        assertThatThrownBy(() -> RouteTableLoader.load("{\"routes\":"))
+        assertThatThrownBy(() -> RouteDocuments.load("{\"routes\":"))
                 .hasMessageStartingWith("route document is not valid JSON");
     }
 
@@ -95,7 +105,7 @@ class RouteTableLoaderTest {
         String second = VALID_ROUTE.replace("\"r1\"", "\"r2\"");
 
         List<Route> routes =
-                RouteTableLoader.load(document(VALID_ROUTE + "," + second)).routes();
+                RouteDocuments.load(document(VALID_ROUTE + "," + second)).routes();
 
         assertThat(routes).extracting(Route::name).containsExactly("r1", "r2");
     }

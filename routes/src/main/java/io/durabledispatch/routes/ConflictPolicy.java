@@ -1,4 +1,4 @@
-package io.durabledispatch.dispatcher.core.route;
+package io.durabledispatch.routes;
 
 /** What to do with a record whose execution name already runs (or ran) with a different input. */
 public enum ConflictPolicy {

@@ -1,4 +1,4 @@
-package io.durabledispatch.dispatcher.config;
+package io.durabledispatch.routes.document;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -6,8 +6,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-/** Resolves the ROUTES value to the document's text: {@code classpath:<resource>}, inline JSON, or a file. */
+/**
+ * Resolves a route document spec to the document's text: {@code classpath:<resource>}, inline JSON, or a file.
+ * The spec is what the dispatcher's ROUTES variable holds (the CLI's --routes takes the same), so errors name it.
+ */
 final class RouteSource {
+    private static final String SPEC = "ROUTES";
     private static final String CLASSPATH = "classpath:";
 
     private RouteSource() {}
@@ -19,7 +23,7 @@ final class RouteSource {
         try {
             return Files.readString(Path.of(value), StandardCharsets.UTF_8);
         } catch (IOException | RuntimeException e) {
-            throw new ConfigurationException(EnvironmentVariables.ROUTES + ": cannot read file '" + value + "'", e);
+            throw new RouteDocumentException(SPEC + ": cannot read file '" + value + "'", e);
         }
     }
 
@@ -27,12 +31,11 @@ final class RouteSource {
         String name = resource.startsWith("/") ? resource.substring(1) : resource;
         try (InputStream in = RouteSource.class.getClassLoader().getResourceAsStream(name)) {
             if (in == null) {
-                throw new ConfigurationException(
-                        EnvironmentVariables.ROUTES + ": no classpath resource '" + name + "'");
+                throw new RouteDocumentException(SPEC + ": no classpath resource '" + name + "'");
             }
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new ConfigurationException(EnvironmentVariables.ROUTES + ": cannot read resource '" + name + "'", e);
+            throw new RouteDocumentException(SPEC + ": cannot read resource '" + name + "'", e);
         }
     }
 }

@@ -1,2 +1,2 @@
 /** The route model: match, target, tenant and key fields with normalisers, input projection, conflict policy. */
-package io.durabledispatch.dispatcher.core.route;
+package io.durabledispatch.routes;

@@ -1,4 +1,4 @@
-package io.durabledispatch.dispatcher.config;
+package io.durabledispatch.routes.document;
 
 import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -21,8 +21,8 @@ final class RouteNode {
         if (json == null || !json.isObject()) throw error("must be an object");
     }
 
-    ConfigurationException error(String problem) {
-        return new ConfigurationException(where + ": " + problem);
+    RouteDocumentException error(String problem) {
+        return new RouteDocumentException(where + ": " + problem);
     }
 
     void rejectUnknownFields(Set<String> known) {

@@ -1,4 +1,4 @@
-package io.durabledispatch.dispatcher.core.route;
+package io.durabledispatch.routes;
 
 import com.fasterxml.jackson.core.JsonPointer;
 import java.util.List;

@@ -1,0 +1,61 @@
+package io.durabledispatch.routes.document;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.durabledispatch.routes.Route;
+import io.durabledispatch.routes.RouteTable;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Loads and validates the route document: the one parser the dispatcher (at cold start), the local stack and the
+ * CDK app (at synth) share. Any error is a {@link RouteDocumentException} naming the route and the field, e.g.
+ * {@code route 'order-placed' (routes[0]): key[1] must be a JSON pointer like /order_no, was 'order_no'}.
+ */
+public final class RouteDocuments {
+    private RouteDocuments() {}
+
+    /** @param spec the ROUTES value: {@code classpath:<resource>}, a file path, or the JSON itself */
+    public static RouteTable load(String spec) {
+        return parse(RouteSource.read(spec));
+    }
+
+    public static RouteTable load(Path file) {
+        try {
+            return parse(Files.readString(file, StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new RouteDocumentException("route document: cannot read file '" + file + "'", e);
+        }
+    }
+
+    /** @param document the route document's JSON text */
+    public static RouteTable parse(String document) {
+        JsonNode root;
+        try {
+            root = DocumentJson.parse(document);
+        } catch (JsonProcessingException e) {
+            throw new RouteDocumentException("route document is not valid JSON: " + e.getOriginalMessage());
+        }
+        JsonNode routes = root == null ? null : root.get("routes");
+        if (routes == null || !routes.isArray() || routes.isEmpty()) {
+            throw new RouteDocumentException("route document: 'routes' must be a non-empty array");
+        }
+        List<Route> parsed = new ArrayList<>();
+        Set<String> names = new HashSet<>();
+        for (int i = 0; i < routes.size(); i++) {
+            Route route = new RouteReader(routes.get(i), i).read();
+            if (!names.add(route.name())) {
+                throw new RouteDocumentException(
+                        "route '" + route.name() + "' (routes[" + i + "]): name is not unique");
+            }
+            parsed.add(route);
+        }
+        return new RouteTable(parsed);
+    }
+}
