@@ -8,7 +8,7 @@ import software.amazon.awssdk.services.lambda.model.OperationUpdate;
 /**
  * The durable data plane as the runtime sees it. Two implementations: {@code LambdaDurableExecutionClient}
  * (the SDK's {@code LambdaClient}, in AWS or against the local emulator) and
- * {@code InMemoryDurableExecutionClient} (the in-process service, for tests).
+ * {@code InMemoryDurableExecutionClient} (durable-service's in-process service, for tests; never in a Lambda jar).
  *
  * <p>Failures are {@link DurableClientException}s that say whether the service would accept a retry.
  */

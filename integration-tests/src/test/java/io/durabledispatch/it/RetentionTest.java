@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.durabledispatch.dispatcher.core.plan.Plan;
 import io.durabledispatch.dispatcher.core.plan.Planner;
+import io.durabledispatch.durableservice.testing.ManualClock;
 import io.durabledispatch.it.backend.Backends;
 import io.durabledispatch.it.support.Await;
 import io.durabledispatch.it.support.EventFactory;
@@ -13,7 +14,6 @@ import io.durabledispatch.local.aws.AwsClients;
 import io.durabledispatch.local.http.EmulatorSettings;
 import io.durabledispatch.local.lambda.LambdaEmulator;
 import io.durabledispatch.routes.document.RouteDocuments;
-import io.durabledispatch.runtime.testing.ManualClock;
 import io.durabledispatch.workflows.InMemorySideEffects;
 import io.durabledispatch.workflows.WorkflowCatalog;
 import java.time.Duration;

@@ -1,7 +1,7 @@
 package io.durabledispatch.workflows;
 
-import io.durabledispatch.runtime.service.ExecutionView;
-import io.durabledispatch.runtime.testing.DurableTestHarness;
+import io.durabledispatch.durableservice.ExecutionView;
+import io.durabledispatch.durableservice.testing.DurableTestHarness;
 import java.time.Duration;
 
 /**

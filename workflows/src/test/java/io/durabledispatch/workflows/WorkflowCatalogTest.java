@@ -2,7 +2,7 @@ package io.durabledispatch.workflows;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.durabledispatch.runtime.testing.DurableTestHarness;
+import io.durabledispatch.durableservice.testing.DurableTestHarness;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.lambda.model.ExecutionStatus;
 

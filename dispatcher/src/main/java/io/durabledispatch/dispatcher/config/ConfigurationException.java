@@ -1,6 +1,6 @@
 package io.durabledispatch.dispatcher.config;
 
-/** A setting or the route document is wrong; the cold start fails with this message. */
+/** A setting or a route target is wrong (e.g. an EXPRESS state machine); the cold start fails with this message. */
 public class ConfigurationException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 

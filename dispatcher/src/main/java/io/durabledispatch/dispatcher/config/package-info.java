@@ -1,2 +1,5 @@
-/** Environment settings and the route document loader; errors name the variable, the route and the field. */
+/**
+ * Environment settings, read once; errors name the variable. The route document is read by the routes module
+ * ({@link io.durabledispatch.routes.document.RouteDocuments}), whose errors name the route and the field.
+ */
 package io.durabledispatch.dispatcher.config;

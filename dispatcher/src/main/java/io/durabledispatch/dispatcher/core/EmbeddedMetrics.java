@@ -9,12 +9,14 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * CloudWatch EMF: per batch, one document per (operation, outcome) with {@code Records} (count) and
- * {@code StartLatency} (the batch's start latencies, at most 100 values as EMF allows).
+ * CloudWatch EMF: per batch and (operation, outcome), documents with {@code Records} (count) and
+ * {@code StartLatency} (one value per record). EMF takes at most 100 values per metric in one document, and a
+ * batch holds up to 10,000 records, so each group is written in slices of 100 records: every latency is
+ * kept, and each slice counts its own records, so the sum of {@code Records} is the batch's count.
  */
 final class EmbeddedMetrics {
     static final String NAMESPACE = "DurableDispatch";
-    private static final int MAX_VALUES = 100;
+    static final int MAX_VALUES = 100;
 
     private EmbeddedMetrics() {}
 
@@ -26,9 +28,14 @@ final class EmbeddedMetrics {
                     outcome.operation().orElse("none"), outcome.outcome().name());
             byDimensions.computeIfAbsent(key, k -> new ArrayList<>()).add(outcome);
         }
-        return byDimensions.entrySet().stream()
-                .map(e -> document(e.getKey(), e.getValue(), timestampMillis))
-                .toList();
+        List<String> lines = new ArrayList<>();
+        byDimensions.forEach((dimensions, outcomes) -> {
+            for (int from = 0; from < outcomes.size(); from += MAX_VALUES) {
+                List<RecordOutcome> slice = outcomes.subList(from, Math.min(from + MAX_VALUES, outcomes.size()));
+                lines.add(document(dimensions, slice, timestampMillis));
+            }
+        });
+        return lines;
     }
 
     private static String document(List<String> dimensions, List<RecordOutcome> outcomes, long timestamp) {
@@ -46,7 +53,7 @@ final class EmbeddedMetrics {
         root.put("outcome", dimensions.get(1));
         root.put("Records", outcomes.size());
         ArrayNode latencies = root.putArray("StartLatency");
-        outcomes.stream().limit(MAX_VALUES).forEach(o -> latencies.add(o.latencyMillis()));
+        outcomes.forEach(o -> latencies.add(o.latencyMillis()));
         return root.toString();
     }
 }

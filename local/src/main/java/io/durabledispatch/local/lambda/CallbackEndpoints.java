@@ -1,8 +1,8 @@
 package io.durabledispatch.local.lambda;
 
+import io.durabledispatch.durableservice.DurableExecutionService;
 import io.durabledispatch.local.http.HttpRequest;
 import io.durabledispatch.local.http.HttpResponse;
-import io.durabledispatch.runtime.service.DurableExecutionService;
 import io.durabledispatch.runtime.wire.DurableWireCodec;
 import software.amazon.awssdk.services.lambda.model.ErrorObject;
 

@@ -1,10 +1,10 @@
 package io.durabledispatch.local.lambda;
 
+import io.durabledispatch.durableservice.DurableExecutionService;
+import io.durabledispatch.durableservice.ExecutionListing;
+import io.durabledispatch.durableservice.ListExecutionsQuery;
 import io.durabledispatch.local.http.HttpRequest;
 import io.durabledispatch.local.http.HttpResponse;
-import io.durabledispatch.runtime.service.DurableExecutionService;
-import io.durabledispatch.runtime.service.ExecutionListing;
-import io.durabledispatch.runtime.service.ListExecutionsQuery;
 import io.durabledispatch.runtime.wire.CheckpointRequest;
 import io.durabledispatch.runtime.wire.DurableWireCodec;
 import java.nio.charset.StandardCharsets;

@@ -1,9 +1,9 @@
 package io.durabledispatch.local.lambda;
 
-import io.durabledispatch.runtime.service.DurableExecutionService;
-import io.durabledispatch.runtime.service.ExecutionListing;
-import io.durabledispatch.runtime.service.ExecutionView;
-import io.durabledispatch.runtime.service.ListExecutionsQuery;
+import io.durabledispatch.durableservice.DurableExecutionService;
+import io.durabledispatch.durableservice.ExecutionListing;
+import io.durabledispatch.durableservice.ExecutionView;
+import io.durabledispatch.durableservice.ListExecutionsQuery;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

@@ -1,11 +1,11 @@
 package io.durabledispatch.local.lambda;
 
+import io.durabledispatch.durableservice.CallbackTimer;
+import io.durabledispatch.durableservice.ExecutionIdentity;
+import io.durabledispatch.durableservice.ExecutionRecord;
+import io.durabledispatch.durableservice.ExecutionSnapshot;
+import io.durabledispatch.durableservice.ExecutionStore;
 import io.durabledispatch.local.persistence.JsonFileDirectory;
-import io.durabledispatch.runtime.service.CallbackTimer;
-import io.durabledispatch.runtime.service.ExecutionIdentity;
-import io.durabledispatch.runtime.service.ExecutionRecord;
-import io.durabledispatch.runtime.service.ExecutionSnapshot;
-import io.durabledispatch.runtime.service.ExecutionStore;
 import io.durabledispatch.runtime.wire.DurableWireCodec;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -1,6 +1,6 @@
 package io.durabledispatch.local.lambda;
 
-import io.durabledispatch.runtime.service.FunctionInvoker;
+import io.durabledispatch.durableservice.FunctionInvoker;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.util.UUID;

@@ -1,6 +1,6 @@
 package io.durabledispatch.local.lambda;
 
-import io.durabledispatch.runtime.service.DurableExecutionService;
+import io.durabledispatch.durableservice.DurableExecutionService;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;

@@ -1,11 +1,11 @@
 package io.durabledispatch.local.lambda;
 
+import io.durabledispatch.durableservice.DurableExecutionService;
+import io.durabledispatch.durableservice.ExecutionView;
+import io.durabledispatch.durableservice.StartExecutionRequest;
+import io.durabledispatch.durableservice.StartedExecution;
 import io.durabledispatch.local.http.HttpRequest;
 import io.durabledispatch.local.http.HttpResponse;
-import io.durabledispatch.runtime.service.DurableExecutionService;
-import io.durabledispatch.runtime.service.ExecutionView;
-import io.durabledispatch.runtime.service.StartExecutionRequest;
-import io.durabledispatch.runtime.service.StartedExecution;
 import io.durabledispatch.runtime.wire.DurableWireCodec;
 import java.time.Duration;
 import java.time.Instant;

@@ -1,12 +1,12 @@
 package io.durabledispatch.local.lambda;
 
+import io.durabledispatch.durableservice.DurableServiceException;
 import io.durabledispatch.local.http.ApiException;
 import io.durabledispatch.local.http.ApiHandler;
 import io.durabledispatch.local.http.FaultInjection;
 import io.durabledispatch.local.http.FaultKind;
 import io.durabledispatch.local.http.HttpRequest;
 import io.durabledispatch.local.http.HttpResponse;
-import io.durabledispatch.runtime.service.DurableServiceException;
 import java.io.UncheckedIOException;
 
 /**

@@ -1,6 +1,6 @@
 package io.durabledispatch.local.lambda;
 
-import io.durabledispatch.runtime.service.ExecutionView;
+import io.durabledispatch.durableservice.ExecutionView;
 import java.time.Instant;
 import java.util.List;
 import software.amazon.awssdk.services.lambda.model.ErrorObject;

@@ -1,6 +1,12 @@
 package io.durabledispatch.local.lambda;
 
 import com.amazonaws.services.lambda.runtime.RequestStreamHandler;
+import io.durabledispatch.durableservice.DurableExecutionService;
+import io.durabledispatch.durableservice.ExecutionStore;
+import io.durabledispatch.durableservice.ExecutionTotals;
+import io.durabledispatch.durableservice.ExecutionView;
+import io.durabledispatch.durableservice.InMemoryExecutionStore;
+import io.durabledispatch.durableservice.ServiceSettings;
 import io.durabledispatch.local.http.EmulatorHttpServer;
 import io.durabledispatch.local.http.EmulatorSettings;
 import io.durabledispatch.local.http.ErrorFormat;
@@ -8,12 +14,6 @@ import io.durabledispatch.local.http.FaultInjection;
 import io.durabledispatch.local.inspect.ExecutionCounts;
 import io.durabledispatch.runtime.DurableRuntime;
 import io.durabledispatch.runtime.aws.LambdaDurableExecutionClient;
-import io.durabledispatch.runtime.service.DurableExecutionService;
-import io.durabledispatch.runtime.service.ExecutionStore;
-import io.durabledispatch.runtime.service.ExecutionTotals;
-import io.durabledispatch.runtime.service.ExecutionView;
-import io.durabledispatch.runtime.service.InMemoryExecutionStore;
-import io.durabledispatch.runtime.service.ServiceSettings;
 import java.net.URI;
 import java.time.Duration;
 import java.time.Instant;

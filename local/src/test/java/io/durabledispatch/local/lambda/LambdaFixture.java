@@ -1,9 +1,9 @@
 package io.durabledispatch.local.lambda;
 
+import io.durabledispatch.durableservice.testing.ManualClock;
 import io.durabledispatch.local.http.EmulatorSettings;
 import io.durabledispatch.local.testing.AwsClients;
 import io.durabledispatch.local.testing.Poll;
-import io.durabledispatch.runtime.testing.ManualClock;
 import java.time.Duration;
 import java.time.Instant;
 import software.amazon.awssdk.core.SdkBytes;

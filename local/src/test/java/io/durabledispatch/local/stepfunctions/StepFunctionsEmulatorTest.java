@@ -3,10 +3,10 @@ package io.durabledispatch.local.stepfunctions;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.durabledispatch.durableservice.testing.ManualClock;
 import io.durabledispatch.local.http.EmulatorSettings;
 import io.durabledispatch.local.testing.AwsClients;
 import io.durabledispatch.local.testing.Poll;
-import io.durabledispatch.runtime.testing.ManualClock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.concurrent.CountDownLatch;

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import java.util.Map;
 
 /** The route document's JSON reader: as strict as the dispatcher's body reader, so both refuse the same text. */
 final class DocumentJson {
@@ -22,5 +23,10 @@ final class DocumentJson {
 
     static JsonNode parse(String text) throws JsonProcessingException {
         return MAPPER.readTree(text);
+    }
+
+    @SuppressWarnings("unchecked")
+    static Map<String, Object> toMap(JsonNode object) {
+        return MAPPER.convertValue(object, Map.class);
     }
 }

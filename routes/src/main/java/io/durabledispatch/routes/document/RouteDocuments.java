@@ -2,8 +2,11 @@ package io.durabledispatch.routes.document;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.durabledispatch.routes.Route;
 import io.durabledispatch.routes.RouteTable;
+import io.durabledispatch.routes.Target;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -11,7 +14,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Loads and validates the route document: the one parser the dispatcher (at cold start), the local stack and the
@@ -36,12 +41,33 @@ public final class RouteDocuments {
 
     /** @param document the route document's JSON text */
     public static RouteTable parse(String document) {
-        JsonNode root;
+        return read(json(document));
+    }
+
+    /**
+     * The validated document as a JSON-ready map, each route's target replaced by {@code deployed}'s answer and
+     * every other field kept: how a CDK app points the document it was given at the resources it deploys. The new
+     * targets are not validated (at synth they hold tokens, not ARNs).
+     */
+    public static Map<String, Object> withTargets(String document, Function<Route, Target> deployed) {
+        JsonNode root = json(document);
+        List<Route> routes = read(root).routes();
+        ArrayNode nodes = (ArrayNode) root.get("routes");
+        for (int i = 0; i < routes.size(); i++) {
+            ((ObjectNode) nodes.get(i)).set("target", TargetWriter.write(deployed.apply(routes.get(i))));
+        }
+        return DocumentJson.toMap(root);
+    }
+
+    private static JsonNode json(String document) {
         try {
-            root = DocumentJson.parse(document);
+            return DocumentJson.parse(document);
         } catch (JsonProcessingException e) {
             throw new RouteDocumentException("route document is not valid JSON: " + e.getOriginalMessage());
         }
+    }
+
+    private static RouteTable read(JsonNode root) {
         JsonNode routes = root == null ? null : root.get("routes");
         if (routes == null || !routes.isArray() || routes.isEmpty()) {
             throw new RouteDocumentException("route document: 'routes' must be a non-empty array");

@@ -16,7 +16,9 @@ final class TargetReader {
     private static final Pattern QUALIFIER = Pattern.compile("[A-Za-z0-9_$-]{1,128}");
     private static final Pattern STATE_MACHINE_ARN =
             Pattern.compile("arn:aws[a-z-]*:states:[a-z0-9-]+:\\d{12}:stateMachine:[A-Za-z0-9_-]{1,80}");
-    private static final Pattern TYPE = Pattern.compile("lambda|stepfunctions");
+    static final String LAMBDA = "lambda";
+    static final String STEP_FUNCTIONS = "stepfunctions";
+    private static final Pattern TYPE = Pattern.compile(LAMBDA + "|" + STEP_FUNCTIONS);
 
     private final RouteNode route;
 
@@ -27,7 +29,7 @@ final class TargetReader {
     Target read() {
         JsonNode target = route.object("target");
         String type = text(target, "type", TYPE);
-        if (type.equals("lambda")) {
+        if (type.equals(LAMBDA)) {
             return new LambdaDurableTarget(text(target, "function", FUNCTION), text(target, "qualifier", QUALIFIER));
         }
         JsonNode machineType = target.get("stateMachineType");

@@ -3,15 +3,20 @@ package io.durabledispatch.routes.document;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.durabledispatch.routes.ConflictPolicy;
 import io.durabledispatch.routes.LambdaDurableTarget;
 import io.durabledispatch.routes.Normalizer;
 import io.durabledispatch.routes.Route;
 import io.durabledispatch.routes.RouteTable;
 import io.durabledispatch.routes.StepFunctionsTarget;
+import io.durabledispatch.routes.Target;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -44,6 +49,55 @@ class RouteDocumentsTest {
         assertThat(reward.keyVersion()).isEqualTo(2);
         assertThat(reward.onConflict()).isEqualTo(ConflictPolicy.PARK);
         assertThat(reward.tenant().normalizers()).isEmpty();
+    }
+
+    @Test
+    void withTargets_pointsEachRouteAtItsDeployedTarget_andKeepsEveryOtherField() throws Exception {
+        String document = document(VALID_ROUTE + "," + VALID_ROUTE.replace("\"r1\"", "\"r2\""));
+        Target machine = new StepFunctionsTarget("${Token[StateMachineArn]}"); // CDK tokens are not ARNs yet
+
+        Map<String, Object> deployed = RouteDocuments.withTargets(
+                document,
+                route -> route.name().equals("r1") ? new LambdaDurableTarget("order-workflow-x1", "live") : machine);
+
+        RouteTable original = RouteDocuments.parse(document);
+        JsonNode written = new ObjectMapper().valueToTree(deployed);
+        assertThat(written.at("/version").intValue()).isEqualTo(1);
+        assertThat(written.at("/routes/0/target").toString())
+                .isEqualTo("{\"type\":\"lambda\",\"function\":\"order-workflow-x1\",\"qualifier\":\"live\"}");
+        assertThat(written.at("/routes/1/target").toString())
+                .isEqualTo("{\"type\":\"stepfunctions\",\"stateMachineArn\":\"${Token[StateMachineArn]}\"}");
+        ((ObjectNode) written.at("/routes/1/target"))
+                .put("stateMachineArn", "arn:aws:states:us-east-1:000000000000:stateMachine:m");
+        RouteTable reread = RouteDocuments.parse(written.toString());
+        assertThat(reread.routes().get(0))
+                .isEqualTo(withTarget(original.routes().get(0), new LambdaDurableTarget("order-workflow-x1", "live")));
+        assertThat(reread.routes().get(1).match())
+                .isEqualTo(original.routes().get(1).match());
+        assertThat(reread.routes().get(1).key())
+                .isEqualTo(original.routes().get(1).key());
+    }
+
+    @Test
+    void withTargets_validatesTheDocumentItIsGiven() {
+        String broken = document(VALID_ROUTE.replace("\"key\":[\"/k\"]", "\"key\":[]"));
+
+        assertThatThrownBy(() -> RouteDocuments.withTargets(broken, Route::target))
+                .isInstanceOf(RouteDocumentException.class)
+                .hasMessage("route 'r1' (routes[0]): key must be a non-empty array of JSON pointers");
+    }
+
+    private static Route withTarget(Route route, Target target) {
+        return new Route(
+                route.name(),
+                route.operation(),
+                route.keyVersion(),
+                route.match(),
+                route.tenant(),
+                route.key(),
+                route.input(),
+                target,
+                route.onConflict());
     }
 
     @Test

@@ -1,10 +1,10 @@
 package io.durabledispatch.local.console.stack;
 
+import io.durabledispatch.durableservice.DurableServiceException;
+import io.durabledispatch.durableservice.ExecutionView;
 import io.durabledispatch.local.console.ExecutionDetail;
 import io.durabledispatch.local.console.ExecutionRecord;
 import io.durabledispatch.local.lambda.LambdaEmulator;
-import io.durabledispatch.runtime.service.DurableServiceException;
-import io.durabledispatch.runtime.service.ExecutionView;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Optional;

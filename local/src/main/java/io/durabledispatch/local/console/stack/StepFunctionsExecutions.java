@@ -5,6 +5,7 @@ import io.durabledispatch.local.console.ExecutionRecord;
 import io.durabledispatch.local.stepfunctions.SfnExecution;
 import io.durabledispatch.local.stepfunctions.SfnStatus;
 import io.durabledispatch.local.stepfunctions.StepFunctionsEmulator;
+import io.durabledispatch.routes.arn.StateMachineArns;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Optional;
@@ -54,9 +55,7 @@ final class StepFunctionsExecutions {
         return new ExecutionRecord(
                 execution.executionArn(),
                 execution.name(),
-                execution
-                        .stateMachineArn()
-                        .substring(execution.stateMachineArn().lastIndexOf(':') + 1),
+                StateMachineArns.name(execution.stateMachineArn()),
                 status(execution),
                 execution.input(),
                 execution.startDate(),

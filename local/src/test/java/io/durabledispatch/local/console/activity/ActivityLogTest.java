@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.durabledispatch.dispatcher.core.Outcome;
 import io.durabledispatch.dispatcher.core.RecordOutcome;
+import io.durabledispatch.durableservice.testing.ManualClock;
 import io.durabledispatch.local.console.activity.ActivitySnapshot.Bucket;
-import io.durabledispatch.runtime.testing.ManualClock;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;

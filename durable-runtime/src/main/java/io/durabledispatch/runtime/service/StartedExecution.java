@@ -1,4 +1,0 @@
-package io.durabledispatch.runtime.service;
-
-/** The answer to a start: the execution's ARN, and whether this call created it (false for a duplicate). */
-public record StartedExecution(String executionArn, boolean created) {}

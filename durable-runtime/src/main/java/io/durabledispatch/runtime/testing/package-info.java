@@ -1,2 +1,0 @@
-/** A test harness for durable workflows: the in-process service, a manual clock and fault injection. */
-package io.durabledispatch.runtime.testing;

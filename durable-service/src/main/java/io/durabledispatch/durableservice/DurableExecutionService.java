@@ -1,0 +1,372 @@
+package io.durabledispatch.durableservice;
+
+import static io.durabledispatch.durableservice.DurableServiceException.invalidParameter;
+import static io.durabledispatch.durableservice.DurableServiceException.invalidToken;
+import static io.durabledispatch.durableservice.DurableServiceException.notFound;
+
+import io.durabledispatch.runtime.wire.CheckpointRequest;
+import io.durabledispatch.runtime.wire.CheckpointResponse;
+import io.durabledispatch.runtime.wire.StatePage;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+import software.amazon.awssdk.services.lambda.model.ErrorObject;
+import software.amazon.awssdk.services.lambda.model.ExecutionStatus;
+import software.amazon.awssdk.services.lambda.model.Operation;
+import software.amazon.awssdk.services.lambda.model.OperationUpdate;
+
+/**
+ * The Lambda durable execution service, in process and without HTTP: executions and their name table,
+ * checkpoints, state pages, timers, callbacks, stop, queries, and re-invocation through a
+ * {@link FunctionInvoker}. Thread-safe: every state change happens under this object's lock, and
+ * functions are invoked outside it (they call back into {@link #checkpoint}).
+ */
+public final class DurableExecutionService {
+    private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_-]{1,64}");
+    private static final int MAX_INVOCATIONS_PER_RUN = 10_000;
+
+    private final ExecutionStore store;
+    private final FunctionInvoker invoker;
+    private final Clock clock;
+    private final ServiceSettings settings;
+    private final ExecutionTable table = new ExecutionTable();
+    /** When each open execution next has something due: an invocation, a wait, a retry, a callback deadline. */
+    private final DueQueue wakeUps = new DueQueue();
+    /** When each closed execution's retention ends and it (and its name) is forgotten. */
+    private final DueQueue expiries = new DueQueue();
+    /** Counted as executions open and close, so that progress is read without listing (guarded by this). */
+    private long started;
+
+    private long closed;
+
+    public DurableExecutionService(
+            ExecutionStore store, FunctionInvoker invoker, Clock clock, ServiceSettings settings) {
+        this.store = store;
+        this.invoker = invoker;
+        this.clock = clock;
+        this.settings = settings;
+        Instant now = clock.instant();
+        store.restore().forEach(snapshot -> hold(ExecutionRecord.restore(snapshot, now)));
+    }
+
+    /** Indexes a restored execution and schedules it, without writing it back. */
+    private void hold(ExecutionRecord record) {
+        table.add(record);
+        started++;
+        if (record.closed()) {
+            closed++;
+        }
+        schedule(record);
+    }
+
+    /** Invoke with an optional execution name, per the name table of AWS-FACTS.md. */
+    public synchronized StartedExecution start(StartExecutionRequest request) {
+        Instant now = clock.instant();
+        expireDue(now);
+        String name = request.executionName();
+        if (name != null) {
+            if (!NAME.matcher(name).matches()) {
+                throw invalidParameter("DurableExecutionName must be 1-64 characters of [A-Za-z0-9_-]");
+            }
+            Optional<ExecutionTable.Entry> existing = table.findByName(request.functionName(), name);
+            if (existing.isPresent()) {
+                return duplicate(existing.get(), name, request);
+            }
+        }
+        return new StartedExecution(create(request, name, now).identity().executionArn(), true);
+    }
+
+    private static StartedExecution duplicate(
+            ExecutionTable.Entry existing, String name, StartExecutionRequest request) {
+        if (!existing.inputPayload().equals(request.payload())) {
+            throw DurableServiceException.alreadyStarted(name);
+        }
+        return new StartedExecution(existing.executionArn(), false);
+    }
+
+    private ExecutionRecord create(StartExecutionRequest request, String givenName, Instant now) {
+        ExecutionRecord record = NewExecution.create(settings, request, givenName, now);
+        table.add(record);
+        started++;
+        changed(record);
+        return record;
+    }
+
+    /** CheckpointDurableExecution: validates the whole batch, applies it in order, returns the delta. */
+    public synchronized CheckpointResponse checkpoint(String executionArn, CheckpointRequest request) {
+        ExecutionRecord record = requireOpen(executionArn);
+        Optional<CheckpointResponse> replay = record.replayOf(request);
+        if (replay.isPresent()) {
+            return replay.get();
+        }
+        requireToken(record, request.checkpointToken());
+        Instant now = clock.instant();
+        Timers.fire(record, now);
+        CheckpointValidator.validate(record, request.updates());
+        Set<String> delta = new LinkedHashSet<>(record.undelivered);
+        record.undelivered.clear();
+        for (OperationUpdate update : request.updates()) {
+            UpdateApplier.apply(record, update, now);
+            delta.add(update.id());
+        }
+        record.tokenSequence++;
+        CheckpointResponse response = new CheckpointResponse(
+                record.currentToken(), StatePage.complete(record.operationsIn(List.copyOf(delta))));
+        record.accepted(request, response);
+        countIfClosed(record);
+        changed(record);
+        return response;
+    }
+
+    /** GetDurableExecutionState: one page of all operations, in start order; the token is not consumed. */
+    public synchronized StatePage state(String executionArn, String checkpointToken, String marker, int maxItems) {
+        ExecutionRecord record = requireOpen(executionArn);
+        requireToken(record, checkpointToken);
+        int from = offset(marker);
+        return Invocations.page(record, from, maxItems > 0 ? Math.min(maxItems, 1000) : settings.statePageSize());
+    }
+
+    /** Markers are opaque to callers; here they are offsets into a list that only ever grows at its end. */
+    private static int offset(String marker) {
+        try {
+            return marker == null || marker.isEmpty() ? 0 : Integer.parseInt(marker);
+        } catch (NumberFormatException e) {
+            throw invalidParameter("Marker " + marker + " is not a marker of this service");
+        }
+    }
+
+    private static void requireToken(ExecutionRecord record, String token) {
+        if (record.closed()) {
+            throw invalidToken("the execution is closed");
+        }
+        if (!record.invoking || !record.currentToken().equals(token)) {
+            throw invalidToken("the token is stale, reused or foreign");
+        }
+    }
+
+    private ExecutionTable.Entry require(String executionArn) {
+        expireDue(clock.instant());
+        return table.find(executionArn).orElseThrow(() -> notFound("Durable execution " + executionArn + " not found"));
+    }
+
+    /** The full record of an execution that may still take checkpoints; a summarised one is closed. */
+    private ExecutionRecord requireOpen(String executionArn) {
+        return require(executionArn).full().orElseThrow(() -> invalidToken("the execution is closed"));
+    }
+
+    /** The record of an open execution, for tests in this package. */
+    Optional<ExecutionRecord> openRecord(String executionArn) {
+        return table.find(executionArn).flatMap(ExecutionTable.Entry::full);
+    }
+
+    /** Forgets every closed execution whose retention has ended: O(log N) each, nothing when none is due. */
+    private void expireDue(Instant now) {
+        Optional<String> expired;
+        while ((expired = expiries.pollDue(now)).isPresent()) {
+            table.remove(expired.get());
+            store.delete(expired.get());
+        }
+    }
+
+    /**
+     * After every change to one execution: persist it (that one only), schedule its next wake-up, and once it is
+     * closed and no invocation holds it any more, keep only its summary in memory.
+     */
+    private void changed(ExecutionRecord record) {
+        store.save(record);
+        schedule(record);
+    }
+
+    private void schedule(ExecutionRecord record) {
+        String arn = record.identity().executionArn();
+        Optional<Instant> next = Timers.nextWakeUp(record, settings);
+        if (record.closed()) {
+            wakeUps.cancel(arn);
+            expiries.reschedule(arn, next);
+            if (!record.invoking) {
+                table.summarise(record);
+            }
+        } else {
+            wakeUps.reschedule(arn, next);
+        }
+    }
+
+    /** SendDurableExecutionCallbackSuccess: {@code result} is the request body as text, verbatim. */
+    public synchronized void succeedCallback(String callbackId, String result) {
+        onCallback(callbackId, (record, callback, now) -> Callbacks.succeed(record, callback, result, now));
+    }
+
+    /** SendDurableExecutionCallbackFailure. */
+    public synchronized void failCallback(String callbackId, ErrorObject error) {
+        onCallback(callbackId, (record, callback, now) -> Callbacks.fail(record, callback, error, now));
+    }
+
+    /** SendDurableExecutionCallbackHeartbeat: re-arms the heartbeat deadline only. */
+    public synchronized void heartbeatCallback(String callbackId) {
+        onCallback(callbackId, Callbacks::heartbeat);
+    }
+
+    private interface CallbackAction {
+        void apply(ExecutionRecord record, Operation callback, Instant now);
+    }
+
+    private void onCallback(String callbackId, CallbackAction action) {
+        CallbackIds.Location location =
+                CallbackIds.parse(callbackId).orElseThrow(() -> notFound("Callback " + callbackId + " not found"));
+        Instant now = clock.instant();
+        expireDue(now);
+        ExecutionTable.Entry entry = table.find(location.executionArn())
+                .orElseThrow(() -> notFound("Callback " + callbackId + " not found"));
+        ExecutionRecord record = entry.full()
+                .orElseThrow(() -> Callbacks.closedExecution(
+                        store.operations(location.executionArn()), location.operationId(), callbackId));
+        action.apply(record, Callbacks.open(record, location.operationId(), callbackId, now), now);
+        changed(record);
+    }
+
+    /** StopDurableExecution: closes a RUNNING execution as STOPPED; a closed one keeps its end time. */
+    public synchronized Instant stop(String executionArn, ErrorObject error) {
+        ExecutionTable.Entry entry = require(executionArn);
+        Optional<ExecutionRecord> open = entry.full().filter(record -> !record.closed());
+        if (open.isEmpty()) {
+            return entry.view().endTimestamp();
+        }
+        ExecutionRecord record = open.get();
+        ErrorObject reason = error == null || error.errorType() == null
+                ? Lifecycle.error("Execution.Stopped", "stopped by request")
+                : error;
+        Lifecycle.close(record, ExecutionStatus.STOPPED, null, reason, clock.instant());
+        countIfClosed(record);
+        changed(record);
+        return record.endTimestamp();
+    }
+
+    /** GetDurableExecution. */
+    public synchronized ExecutionView get(String executionArn) {
+        return require(executionArn).view();
+    }
+
+    /** The operations of an execution in start order (a closed one's are read back from the store). */
+    public synchronized List<Operation> operations(String executionArn) {
+        ExecutionTable.Entry entry = require(executionArn);
+        return entry.full().map(ExecutionRecord::operations).orElseGet(() -> store.operations(executionArn));
+    }
+
+    /**
+     * ListDurableExecutionsByFunction, oldest first. The marker is the start-order position of the next match,
+     * so a page costs what it returns (plus the non-matching executions it skips), not the executions held.
+     */
+    public synchronized ExecutionListing list(ListExecutionsQuery query) {
+        expireDue(clock.instant());
+        List<ExecutionView> page = new ArrayList<>();
+        String nextMarker = null;
+        for (ExecutionTable.Entry entry : table.inStartOrder(query.functionName(), position(query.marker()))
+                .values()) {
+            ExecutionView view = entry.view();
+            if (!query.matches(view)) {
+                continue;
+            }
+            if (page.size() == query.maxItems()) {
+                nextMarker = Long.toString(entry.order());
+                break;
+            }
+            page.add(view);
+        }
+        return new ExecutionListing(page, nextMarker);
+    }
+
+    private static long position(String marker) {
+        try {
+            return marker == null || marker.isEmpty() ? 0 : Long.parseLong(marker);
+        } catch (NumberFormatException e) {
+            throw invalidParameter("Marker " + marker + " is not a marker of this service");
+        }
+    }
+
+    // ---- the driver: timers and re-invocation ----
+
+    /**
+     * Fires every timer that is due and runs every invocation that is due, one at a time per execution,
+     * until nothing is left to do now. Returns the number of invocations made.
+     */
+    public int runDue() {
+        int invocations = 0;
+        Optional<Invocations.Prepared> next;
+        while (invocations < MAX_INVOCATIONS_PER_RUN && (next = prepareNext()).isPresent()) {
+            byte[] output = null;
+            Exception failure = null;
+            try {
+                output = invoker.invoke(next.get().functionName(), next.get().input());
+            } catch (Exception e) {
+                failure = e;
+            }
+            finish(next.get().executionArn(), output, failure);
+            invocations++;
+        }
+        return invocations;
+    }
+
+    /** Takes due wake-ups, earliest first, until one makes an execution due for invocation. */
+    private synchronized Optional<Invocations.Prepared> prepareNext() {
+        Instant now = clock.instant();
+        expireDue(now);
+        Optional<String> due;
+        while ((due = wakeUps.pollDue(now)).isPresent()) {
+            Optional<ExecutionRecord> found = openRecord(due.get());
+            if (found.isEmpty()) {
+                continue;
+            }
+            ExecutionRecord record = found.get();
+            Timers.fire(record, now);
+            if (!record.invoking && record.invokeAt != null && !record.invokeAt.isAfter(now)) {
+                Invocations.Prepared prepared = Invocations.prepare(record, settings);
+                changed(record);
+                return Optional.of(prepared);
+            }
+            changed(record); // fired while its invocation runs: due again once that finishes
+        }
+        return Optional.empty();
+    }
+
+    private synchronized void finish(String executionArn, byte[] output, Exception failure) {
+        openRecord(executionArn).ifPresent(record -> {
+            boolean wasOpen = !record.closed();
+            Invocations.finish(record, output, failure, settings, clock.instant());
+            if (wasOpen) {
+                countIfClosed(record);
+            }
+            changed(record);
+        });
+    }
+
+    /** Call once per transition, right after a change that may have closed an open execution. */
+    private void countIfClosed(ExecutionRecord record) {
+        if (record.closed()) {
+            closed++;
+        }
+    }
+
+    /** Executions created and closed so far: constant time, unlike {@link #list}. */
+    public synchronized ExecutionTotals totals() {
+        return new ExecutionTotals(started, closed);
+    }
+
+    /** The earliest moment at which {@link #runDue()} would have something to do. */
+    public synchronized Optional<Instant> nextWakeUp() {
+        Optional<Instant> wakeUp = wakeUps.next();
+        Optional<Instant> expiry = expiries.next();
+        if (wakeUp.isEmpty() || expiry.isEmpty()) {
+            return wakeUp.isPresent() ? wakeUp : expiry;
+        }
+        return Optional.of(wakeUp.get().isBefore(expiry.get()) ? wakeUp.get() : expiry.get());
+    }
+
+    Clock clock() {
+        return clock;
+    }
+}

@@ -1,0 +1,52 @@
+package io.durabledispatch.durableservice;
+
+import java.time.Instant;
+import software.amazon.awssdk.services.lambda.model.ErrorObject;
+import software.amazon.awssdk.services.lambda.model.ExecutionStatus;
+import software.amazon.awssdk.services.lambda.model.Operation;
+import software.amazon.awssdk.services.lambda.model.OperationStatus;
+
+/** Execution-level transitions shared by checkpoints, invocation outcomes, stop and timers. */
+final class Lifecycle {
+    private Lifecycle() {}
+
+    /** Closes the execution and its EXECUTION operation; from here on tokens die and nothing is re-invoked. */
+    static void close(ExecutionRecord record, ExecutionStatus status, String result, ErrorObject error, Instant now) {
+        record.status = status;
+        record.result = result;
+        record.error = error;
+        record.endTimestamp = now;
+        record.invokeAt = null;
+        record.callbackTimers.clear();
+        String executionId = record.identity().executionId();
+        Operation execution = record.operations.get(executionId);
+        record.operations.put(
+                executionId,
+                execution.toBuilder()
+                        .status(OperationStatus.fromValue(status.toString()))
+                        .endTimestamp(now)
+                        .build());
+    }
+
+    /** The service changed an operation on its own: show it to the function and invoke it soon. */
+    static void changed(ExecutionRecord record, String operationId, Instant now) {
+        record.undelivered.add(operationId);
+        if (record.invokeAt == null || record.invokeAt.isAfter(now)) {
+            record.invokeAt = now;
+        }
+    }
+
+    /** A crashed or invalid invocation is retried after a delay, a few times, then fails the execution. */
+    static void invocationFailed(ExecutionRecord record, ErrorObject error, ServiceSettings settings, Instant now) {
+        record.failedInvocations++;
+        if (record.failedInvocations >= settings.maxInvocationAttempts()) {
+            close(record, ExecutionStatus.FAILED, null, error, now);
+        } else {
+            record.invokeAt = now.plus(settings.invocationRetryDelay());
+        }
+    }
+
+    static ErrorObject error(String type, String message) {
+        return ErrorObject.builder().errorType(type).errorMessage(message).build();
+    }
+}

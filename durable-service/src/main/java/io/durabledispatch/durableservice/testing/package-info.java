@@ -1,0 +1,2 @@
+/** A test harness for durable workflows: the in-process service, a manual clock and fault injection. */
+package io.durabledispatch.durableservice.testing;
