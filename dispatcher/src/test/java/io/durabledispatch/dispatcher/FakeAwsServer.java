@@ -12,8 +12,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 
 /**
- * Lambda Invoke and Step Functions (AWS JSON 1.0) on 127.0.0.1, with the engines' name tables from
- * AWS-FACTS.md, for the real SDK clients to talk to.
+ * Lambda Invoke and Step Functions (AWS JSON 1.0) on 127.0.0.1, with the engines' name tables (see
+ * docs/aws-rules.md), for the real SDK clients to talk to.
  */
 final class FakeAwsServer implements AutoCloseable {
     final FakeLambda lambda = new FakeLambda();

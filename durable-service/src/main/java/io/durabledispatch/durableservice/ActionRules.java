@@ -6,7 +6,10 @@ import software.amazon.awssdk.services.lambda.model.OperationAction;
 import software.amazon.awssdk.services.lambda.model.OperationStatus;
 import software.amazon.awssdk.services.lambda.model.OperationUpdate;
 
-/** The valid actions per operation type and current status (DURABLE-PROTOCOL §5.7). */
+/**
+ * The valid actions per operation type and current status (docs/durable-protocol.md, "Checkpoints", the table of
+ * actions).
+ */
 final class ActionRules {
     private ActionRules() {}
 

@@ -7,7 +7,10 @@ import software.amazon.awssdk.services.lambda.model.ErrorObject;
 import software.amazon.awssdk.services.lambda.model.Operation;
 import software.amazon.awssdk.services.lambda.model.OperationStatus;
 
-/** SendDurableExecutionCallbackSuccess / Failure / Heartbeat against one execution (§6.3). */
+/**
+ * SendDurableExecutionCallbackSuccess / Failure / Heartbeat against one execution (docs/durable-protocol.md,
+ * "Callbacks").
+ */
 final class Callbacks {
     private Callbacks() {}
 

@@ -13,8 +13,9 @@ import software.amazon.awssdk.services.lambda.model.OperationType;
 import software.amazon.awssdk.services.lambda.model.OperationUpdate;
 
 /**
- * Checks a whole batch before anything is applied (DURABLE-PROTOCOL §4.6, §5.7), tracking the status each
- * update would leave behind so that, e.g., a step's START and SUCCEED may share a batch.
+ * Checks a whole batch before anything is applied (docs/durable-protocol.md, "Checkpoints": validation),
+ * tracking the status each update would leave behind so that, e.g., a step's START and SUCCEED may share a
+ * batch.
  */
 final class CheckpointValidator {
     private final ExecutionRecord record;

@@ -64,7 +64,7 @@ public final class DurableExecutionService {
         schedule(record);
     }
 
-    /** Invoke with an optional execution name, per the name table of AWS-FACTS.md. */
+    /** Invoke with an optional execution name, per the name table (docs/durable-protocol.md, "Execution names"). */
     public synchronized StartedExecution start(StartExecutionRequest request) {
         Instant now = clock.instant();
         expireDue(now);

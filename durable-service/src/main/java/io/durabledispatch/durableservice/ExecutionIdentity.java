@@ -12,7 +12,10 @@ public record ExecutionIdentity(
         String inputPayload,
         Instant startTimestamp) {
 
-    /** arn:aws:lambda:{region}:{account}:function:{fn}:{version}/durable-execution/{name}/{id} (§10.3). */
+    /**
+     * arn:aws:lambda:{region}:{account}:function:{fn}:{version}/durable-execution/{name}/{id}
+     * (docs/durable-protocol.md, "Durable ARN").
+     */
     static String arn(ServiceSettings settings, String function, String version, String name, String id) {
         return "arn:aws:lambda:" + settings.region() + ":" + settings.accountId() + ":function:" + function + ":"
                 + version + "/durable-execution/" + name + "/" + id;

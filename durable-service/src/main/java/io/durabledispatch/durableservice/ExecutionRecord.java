@@ -33,7 +33,10 @@ public final class ExecutionRecord {
     boolean invoking;
     Instant invokeAt;
     int failedInvocations;
-    /** The last accepted checkpoint, kept (not persisted) to answer an SDK's HTTP retry of it (§4.3). */
+    /**
+     * The last accepted checkpoint, kept (not persisted) to answer an SDK's HTTP retry of it (docs/durable-protocol.md,
+     * "Checkpoints": client token).
+     */
     private CheckpointRequest lastRequest;
 
     private CheckpointResponse lastResponse;

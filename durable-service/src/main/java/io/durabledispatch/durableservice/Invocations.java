@@ -12,7 +12,9 @@ import software.amazon.awssdk.services.lambda.model.Operation;
 import software.amazon.awssdk.services.lambda.model.OperationStatus;
 import software.amazon.awssdk.services.lambda.model.OperationType;
 
-/** Builds invocation inputs and applies invocation outputs (§3, §7.5). */
+/**
+ * Builds invocation inputs and applies invocation outputs (docs/durable-protocol.md, "Invocation input and output").
+ */
 final class Invocations {
     private Invocations() {}
 

@@ -6,7 +6,10 @@ import software.amazon.awssdk.services.lambda.model.Operation;
 import software.amazon.awssdk.services.lambda.model.OperationStatus;
 import software.amazon.awssdk.services.lambda.model.OperationType;
 
-/** A new execution: its ARN, and the EXECUTION operation whose Id is the ARN's last segment (§3.2). */
+/**
+ * A new execution: its ARN, and the EXECUTION operation whose Id is the ARN's last segment (docs/durable-protocol.md,
+ * "Invocation input and output").
+ */
 final class NewExecution {
     private NewExecution() {}
 

@@ -10,7 +10,10 @@ import software.amazon.awssdk.services.lambda.model.Operation;
 import software.amazon.awssdk.services.lambda.model.OperationStatus;
 import software.amazon.awssdk.services.lambda.model.OperationType;
 
-/** The transitions the service makes on its own when time passes (§6.7): waits, retries, callback deadlines. */
+/**
+ * The transitions the service makes on its own when time passes (docs/durable-protocol.md, "Statuses"): waits, retries,
+ * callback deadlines.
+ */
 final class Timers {
     private Timers() {}
 

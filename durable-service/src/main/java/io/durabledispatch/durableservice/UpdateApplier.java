@@ -8,7 +8,10 @@ import software.amazon.awssdk.services.lambda.model.OperationStatus;
 import software.amazon.awssdk.services.lambda.model.OperationUpdate;
 import software.amazon.awssdk.services.lambda.model.StepDetails;
 
-/** Applies one validated update to an execution, stamping the service-assigned fields (§6). */
+/**
+ * Applies one validated update to an execution, stamping the service-assigned fields (docs/durable-protocol.md:
+ * "Steps", "Waits", "Callbacks").
+ */
 final class UpdateApplier {
     private UpdateApplier() {}
 

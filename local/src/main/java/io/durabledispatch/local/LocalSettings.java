@@ -1,5 +1,6 @@
 package io.durabledispatch.local;
 
+import io.durabledispatch.local.aws.LocalAccount;
 import io.durabledispatch.local.esm.MappingSettings;
 import io.durabledispatch.local.sqs.QueueSettings;
 import java.nio.file.Path;
@@ -12,6 +13,8 @@ import java.util.Optional;
  * @param ports where SQS, Lambda and Step Functions listen (0: ephemeral)
  * @param dataDirectory empty: all state in memory; else queues, messages and executions survive a restart
  * @param shipmentDelay how long the fake carrier takes to confirm a shipment; empty: never (done by hand)
+ * @param dispatcherTimeout the dispatcher function's timeout; its mappings are refused if it exceeds the queues'
+ *     visibility timeout, as Lambda refuses them
  */
 public record LocalSettings(
         String region,
@@ -20,13 +23,16 @@ public record LocalSettings(
         QueueSettings queues,
         MappingSettings mapping,
         Optional<Duration> shipmentDelay,
-        String routes) {
+        String routes,
+        Duration dispatcherTimeout) {
     /** The region and account of the ARNs in the default route document. */
-    public static final String REGION = "us-east-1";
+    public static final String REGION = LocalAccount.REGION;
 
-    public static final String ACCOUNT_ID = "000000000000";
+    public static final String ACCOUNT_ID = LocalAccount.ID;
     public static final String DEFAULT_ROUTES = "classpath:routes/default-routes.json";
     public static final Duration DEFAULT_SHIPMENT_DELAY = Duration.ofMillis(300);
+    /** infra's default dispatcher timeout ({@code dispatcherTimeoutSeconds}). */
+    public static final Duration DEFAULT_DISPATCHER_TIMEOUT = Duration.ofSeconds(30);
 
     /** Ports of the three services; {@link #FIXED} are the ones the CLI looks at by default. */
     public record Ports(int sqs, int lambda, int stepFunctions) {
@@ -34,35 +40,50 @@ public record LocalSettings(
         public static final Ports EPHEMERAL = new Ports(0, 0, 0);
     }
 
-    /** In memory, ephemeral ports, infra's defaults: what tests and {@code demo} use. */
+    /**
+     * In memory, ephemeral ports, infra's defaults: what tests and {@code demo} use. The main queues' visibility
+     * timeout is derived as infra derives it, six dispatcher timeouts plus the batching window (181 s).
+     */
     public static LocalSettings defaults() {
+        MappingSettings mapping = MappingSettings.defaults();
         return new LocalSettings(
                 REGION,
                 Ports.EPHEMERAL,
                 Optional.empty(),
-                QueueSettings.defaults(),
-                MappingSettings.defaults(),
+                QueueSettings.defaults()
+                        .withVisibilityTimeout(
+                                QueueSettings.visibilityFor(DEFAULT_DISPATCHER_TIMEOUT, mapping.batchingWindow())),
+                mapping,
                 Optional.of(DEFAULT_SHIPMENT_DELAY),
-                DEFAULT_ROUTES);
+                DEFAULT_ROUTES,
+                DEFAULT_DISPATCHER_TIMEOUT);
     }
 
     public LocalSettings withPorts(Ports newPorts) {
-        return new LocalSettings(region, newPorts, dataDirectory, queues, mapping, shipmentDelay, routes);
+        return new LocalSettings(
+                region, newPorts, dataDirectory, queues, mapping, shipmentDelay, routes, dispatcherTimeout);
     }
 
     public LocalSettings withDataDirectory(Optional<Path> directory) {
-        return new LocalSettings(region, ports, directory, queues, mapping, shipmentDelay, routes);
+        return new LocalSettings(region, ports, directory, queues, mapping, shipmentDelay, routes, dispatcherTimeout);
     }
 
     public LocalSettings withQueues(QueueSettings newQueues) {
-        return new LocalSettings(region, ports, dataDirectory, newQueues, mapping, shipmentDelay, routes);
+        return new LocalSettings(
+                region, ports, dataDirectory, newQueues, mapping, shipmentDelay, routes, dispatcherTimeout);
     }
 
     public LocalSettings withMapping(MappingSettings newMapping) {
-        return new LocalSettings(region, ports, dataDirectory, queues, newMapping, shipmentDelay, routes);
+        return new LocalSettings(
+                region, ports, dataDirectory, queues, newMapping, shipmentDelay, routes, dispatcherTimeout);
     }
 
     public LocalSettings withShipmentDelay(Optional<Duration> delay) {
-        return new LocalSettings(region, ports, dataDirectory, queues, mapping, delay, routes);
+        return new LocalSettings(region, ports, dataDirectory, queues, mapping, delay, routes, dispatcherTimeout);
+    }
+
+    /** Only the dispatcher's timeout; the queues keep their visibility timeout (set it with {@link #withQueues}). */
+    public LocalSettings withDispatcherTimeout(Duration timeout) {
+        return new LocalSettings(region, ports, dataDirectory, queues, mapping, shipmentDelay, routes, timeout);
     }
 }

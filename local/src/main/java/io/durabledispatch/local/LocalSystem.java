@@ -28,9 +28,6 @@ import software.amazon.awssdk.services.sqs.SqsClient;
  * 127.0.0.1.
  */
 public final class LocalSystem implements AutoCloseable {
-    /** The dispatcher's timeout, reported to it through the Lambda context. */
-    private static final long DISPATCHER_TIMEOUT_MILLIS = 30_000;
-
     private final LocalSettings settings;
     private final EmbeddedSqs sqs;
     private final Engines engines;
@@ -53,9 +50,7 @@ public final class LocalSystem implements AutoCloseable {
                 engines.stepFunctions().endpoint());
         DispatchHandler dispatcher = DispatchHandler.fromEnvironment(
                 env, outcome -> dispatchListeners.forEach(listener -> listener.accept(outcome)));
-        mappings.add(new EventSourceMapping(source(queues().main()), settings.mapping(), dispatcher, dispatcherLog));
-        mappings.add(new EventSourceMapping(
-                source(queues().fifo()), settings.mapping().forFifo(), dispatcher, dispatcherLog));
+        createMappings(dispatcher, dispatcherLog);
         this.carrier = settings.shipmentDelay()
                 .map(delay -> new FakeCarrier(
                         engines.sideEffects().shipping(), clients().lambda(), delay));
@@ -127,6 +122,21 @@ public final class LocalSystem implements AutoCloseable {
         sqs.close();
     }
 
+    /** Lambda refuses a mapping its queue cannot carry (see MappingRules): then nothing stays running. */
+    private void createMappings(DispatchHandler dispatcher, LambdaLogger dispatcherLog) {
+        try {
+            mappings.add(
+                    new EventSourceMapping(source(queues().main()), settings.mapping(), dispatcher, dispatcherLog));
+            mappings.add(new EventSourceMapping(
+                    source(queues().fifo()), settings.mapping().forFifo(), dispatcher, dispatcherLog));
+        } catch (RuntimeException refused) {
+            mappingSqs.close();
+            engines.close();
+            sqs.close();
+            throw refused;
+        }
+    }
+
     private MappingSource source(String queueUrl) {
         return new MappingSource(
                 mappingSqs,
@@ -134,6 +144,6 @@ public final class LocalSystem implements AutoCloseable {
                 QueueUrls.arnOf(queueUrl, settings.region()),
                 settings.region(),
                 "dispatcher",
-                DISPATCHER_TIMEOUT_MILLIS);
+                settings.dispatcherTimeout().toMillis());
     }
 }

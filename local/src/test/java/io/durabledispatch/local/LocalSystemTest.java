@@ -30,8 +30,10 @@ class LocalSystemTest {
 
     private LocalSystem system;
 
+    /** A one-second dispatcher timeout lets the queues use short visibility timeouts (retries come back fast). */
     static LocalSettings fastSettings() {
         return LocalSettings.defaults()
+                .withDispatcherTimeout(Duration.ofSeconds(1))
                 .withQueues(QueueSettings.defaults().withVisibilityTimeout(Duration.ofSeconds(5)))
                 .withMapping(new MappingSettings(10, Duration.ofMillis(100), 4))
                 .withShipmentDelay(Optional.of(Duration.ofMillis(50)));

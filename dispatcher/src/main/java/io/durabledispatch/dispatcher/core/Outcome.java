@@ -1,6 +1,6 @@
 package io.durabledispatch.dispatcher.core;
 
-/** The one outcome of a record (see DESIGN.md, "The dispatcher's contract"). */
+/** The one outcome of a record (see docs/design.md, "Outcomes"). */
 public enum Outcome {
     /** A new execution was created. */
     STARTED,

@@ -83,7 +83,9 @@ final class EmbeddedBackend implements Backend {
     }
 
     private static LocalSettings settings(Tuning tuning) {
+        // Lambda refuses a function timeout above the visibility timeout: the dispatcher gets at most that.
         return LocalSettings.defaults()
+                .withDispatcherTimeout(tuning.visibilityTimeout())
                 .withQueues(QueueSettings.defaults().withVisibilityTimeout(tuning.visibilityTimeout()))
                 .withMapping(new MappingSettings(tuning.batchSize(), Duration.ofMillis(50), tuning.pollers()))
                 .withShipmentDelay(tuning.fakeCarrier() ? Optional.of(Duration.ofMillis(20)) : Optional.empty())

@@ -15,9 +15,16 @@ final class StackOptions {
 
     @Option(
             names = "--visibility-timeout",
-            defaultValue = "10",
-            description = "Main queue visibility timeout, seconds (default ${DEFAULT-VALUE}).")
-    int visibilitySeconds;
+            description = "Main queue visibility timeout, seconds (default: 6 x dispatcher timeout + batching window,"
+                    + " as infra sets it).")
+    Integer visibilitySeconds;
+
+    @Option(
+            names = "--dispatcher-timeout",
+            defaultValue = "30",
+            description = "The dispatcher function's timeout, seconds (default ${DEFAULT-VALUE}); at most the"
+                    + " visibility timeout.")
+    int dispatcherTimeoutSeconds;
 
     @Option(
             names = "--batch-size",
@@ -47,11 +54,17 @@ final class StackOptions {
     boolean noCarrier;
 
     LocalSettings settings(LocalSettings.Ports ports) {
+        Duration timeout = Duration.ofSeconds(dispatcherTimeoutSeconds);
+        Duration window = Duration.ofMillis(batchingWindowMillis);
+        Duration visibility = visibilitySeconds == null
+                ? QueueSettings.visibilityFor(timeout, window)
+                : Duration.ofSeconds(visibilitySeconds);
         return LocalSettings.defaults()
                 .withPorts(ports)
                 .withDataDirectory(Optional.ofNullable(dataDir))
-                .withQueues(QueueSettings.defaults().withVisibilityTimeout(Duration.ofSeconds(visibilitySeconds)))
-                .withMapping(new MappingSettings(batchSize, Duration.ofMillis(batchingWindowMillis), maxConcurrency))
+                .withDispatcherTimeout(timeout)
+                .withQueues(QueueSettings.defaults().withVisibilityTimeout(visibility))
+                .withMapping(new MappingSettings(batchSize, window, maxConcurrency))
                 .withShipmentDelay(noCarrier ? Optional.empty() : Optional.of(Duration.ofMillis(shipmentDelayMillis)));
     }
 }

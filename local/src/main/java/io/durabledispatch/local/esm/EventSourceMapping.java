@@ -4,6 +4,7 @@ import com.amazonaws.services.lambda.runtime.LambdaLogger;
 import com.amazonaws.services.lambda.runtime.RequestHandler;
 import com.amazonaws.services.lambda.runtime.events.SQSBatchResponse;
 import com.amazonaws.services.lambda.runtime.events.SQSEvent;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -13,7 +14,8 @@ import software.amazon.awssdk.services.sqs.model.Message;
  * Plays the SQS event source mapping: {@code maxConcurrency} pollers each gather a batch, invoke the function
  * with a real {@link SQSEvent}, and delete the records it did not report in {@code batchItemFailures}. Failed
  * records stay in flight until their visibility timeout ends and then reappear; the queue's redrive policy
- * moves them to the DLQ after maxReceiveCount receives. A function that throws fails its whole batch.
+ * moves them to the DLQ after maxReceiveCount receives. A function that throws fails its whole batch. Creating
+ * one checks the settings against the queue as Lambda does ({@link MappingRules}).
  */
 public final class EventSourceMapping implements AutoCloseable {
     private final MappingSource source;
@@ -29,6 +31,11 @@ public final class EventSourceMapping implements AutoCloseable {
             MappingSettings settings,
             RequestHandler<SQSEvent, SQSBatchResponse> function,
             LambdaLogger logger) {
+        MappingRules.check(
+                settings,
+                QueueFacts.read(source.sqs(), source.queueUrl()),
+                Duration.ofMillis(source.timeoutMillis()),
+                source.queueUrl());
         this.source = source;
         this.function = function;
         this.logger = logger;

@@ -4,6 +4,7 @@ import com.amazonaws.services.lambda.runtime.ClientContext;
 import com.amazonaws.services.lambda.runtime.CognitoIdentity;
 import com.amazonaws.services.lambda.runtime.Context;
 import com.amazonaws.services.lambda.runtime.LambdaLogger;
+import io.durabledispatch.local.aws.LocalAccount;
 import java.util.UUID;
 
 /** The Lambda context of one local invocation; the request id is fresh per invocation, as in AWS. */
@@ -41,7 +42,7 @@ record MappingContext(String functionName, String awsRequestId, long deadlineMil
 
     @Override
     public String getInvokedFunctionArn() {
-        return "arn:aws:lambda:local:000000000000:function:" + functionName;
+        return "arn:aws:lambda:" + LocalAccount.REGION + ":" + LocalAccount.ID + ":function:" + functionName;
     }
 
     @Override

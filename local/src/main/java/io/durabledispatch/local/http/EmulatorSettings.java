@@ -1,5 +1,6 @@
 package io.durabledispatch.local.http;
 
+import io.durabledispatch.local.aws.LocalAccount;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Optional;
@@ -10,8 +11,8 @@ import java.util.Optional;
  */
 public record EmulatorSettings(
         int port, String region, String accountId, Clock clock, Optional<Path> dataDirectory, long faultSeed) {
-    public static final String DEFAULT_REGION = "us-east-1";
-    public static final String DEFAULT_ACCOUNT = "123456789012";
+    public static final String DEFAULT_REGION = LocalAccount.REGION;
+    public static final String DEFAULT_ACCOUNT = LocalAccount.ID;
 
     public EmulatorSettings {
         if (port < 0 || port > 65_535) {

@@ -12,7 +12,10 @@ import software.amazon.awssdk.services.lambda.model.ErrorObject;
 final class LambdaBodies {
     private LambdaBodies() {}
 
-    /** GetDurableExecution (§9.2); data members are null when {@code IncludeExecutionData=false}. */
+    /**
+     * GetDurableExecution (docs/durable-protocol.md, "Control plane"); data members are null when {@code
+     * IncludeExecutionData=false}.
+     */
     record Execution(
             String durableExecutionArn,
             String durableExecutionName,
@@ -40,7 +43,7 @@ final class LambdaBodies {
         }
     }
 
-    /** An element of ListDurableExecutionsByFunction (§9.3). */
+    /** An element of ListDurableExecutionsByFunction (docs/durable-protocol.md, "Control plane"). */
     record Summary(
             String durableExecutionArn,
             String durableExecutionName,

@@ -47,7 +47,14 @@ public final class LambdaEmulator implements AutoCloseable {
     public LambdaEmulator(EmulatorSettings settings, Duration retention) {
         this.registry = new FunctionRegistry(settings.region(), settings.accountId());
         String arnPrefix = "arn:aws:lambda:" + settings.region() + ":" + settings.accountId() + ":function:";
-        ServiceSettings serviceSettings = ServiceSettings.defaults().withRetention(retention);
+        ServiceSettings defaults = ServiceSettings.defaults();
+        ServiceSettings serviceSettings = new ServiceSettings(
+                settings.region(),
+                settings.accountId(),
+                retention,
+                defaults.invocationRetryDelay(),
+                defaults.maxInvocationAttempts(),
+                defaults.statePageSize());
         this.service = new DurableExecutionService(
                 store(settings), new HostedFunctionInvoker(registry, arnPrefix), settings.clock(), serviceSettings);
         this.driver = new InvocationDriver(service, settings.clock(), INVOKER_THREADS);

@@ -2,12 +2,13 @@ package io.durabledispatch.local.sqs;
 
 import com.typesafe.config.Config;
 import com.typesafe.config.ConfigFactory;
+import io.durabledispatch.local.aws.LocalAccount;
 import java.nio.file.Path;
 import java.util.Optional;
 
 /** ElasticMQ's HOCON configuration for {@link QueueSettings}, so queues exist before the first request. */
 final class ElasticMqConfig {
-    static final String ACCOUNT_ID = "000000000000";
+    static final String ACCOUNT_ID = LocalAccount.ID;
 
     private ElasticMqConfig() {}
 

@@ -4,16 +4,15 @@ import java.time.Duration;
 
 /**
  * The queues of the CDK app, on one machine: a standard main queue and a FIFO variant (content-based
- * deduplication), each with a dead-letter queue, and the parking queue. Defaults mirror infra's settings except
- * the visibility timeout: AWS needs six times the dispatcher's 30 s timeout, locally a dispatch takes
- * milliseconds and a short timeout makes retries visible within a demo.
+ * deduplication), each with a dead-letter queue, and the parking queue. The visibility timeout defaults to SQS's
+ * own default (30 s); the local stack sets it as infra does with {@link #visibilityFor}.
  */
 public record QueueSettings(String prefix, Duration visibilityTimeout, int maxReceiveCount) {
     /** AWS's guidance for an SQS-triggered Lambda (and infra's minimum). */
     public static final int MIN_RECEIVE_COUNT = 5;
 
     public static final String DEFAULT_PREFIX = "dispatch";
-    public static final Duration DEFAULT_VISIBILITY_TIMEOUT = Duration.ofSeconds(10);
+    public static final Duration DEFAULT_VISIBILITY_TIMEOUT = Duration.ofSeconds(30);
 
     public QueueSettings {
         if (!prefix.matches("[A-Za-z0-9_-]{1,40}")) {
@@ -29,6 +28,16 @@ public record QueueSettings(String prefix, Duration visibilityTimeout, int maxRe
 
     public static QueueSettings defaults() {
         return new QueueSettings(DEFAULT_PREFIX, DEFAULT_VISIBILITY_TIMEOUT, MIN_RECEIVE_COUNT);
+    }
+
+    /**
+     * AWS's guidance for a queue that triggers a function (Lambda Developer Guide, "Creating and configuring an
+     * Amazon SQS event source mapping"): six times the function timeout, plus the batching window (as infra sets
+     * it), in whole seconds.
+     */
+    public static Duration visibilityFor(Duration functionTimeout, Duration batchingWindow) {
+        long windowSeconds = (batchingWindow.toMillis() + 999) / 1000;
+        return Duration.ofSeconds(6 * functionTimeout.toSeconds() + windowSeconds);
     }
 
     public QueueSettings withVisibilityTimeout(Duration timeout) {

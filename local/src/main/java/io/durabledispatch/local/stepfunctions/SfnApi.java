@@ -45,6 +45,8 @@ final class SfnApi implements ApiHandler {
                 SfnJson.description(operations.describe(SfnJson.requiredText(body, "executionArn")));
             case "ListExecutions" -> listExecutions(body);
             case "StopExecution" -> stopExecution(body);
+            case "DescribeStateMachine" ->
+                SfnJson.stateMachine(operations.describeStateMachine(SfnJson.requiredText(body, "stateMachineArn")));
             default -> throw SfnErrors.unknownOperation(TARGET_PREFIX + operation);
         };
     }

@@ -102,6 +102,18 @@ final class SfnExecutions {
         return new StartOutcome(execution, true);
     }
 
+    /** EXPRESS: no name table, every start is a new execution (its ARN ends in a fresh id). */
+    StartOutcome startExpress(String stateMachineArn, String requestedName, String input) {
+        String name = requestedName == null ? UUID.randomUUID().toString() : requestedName;
+        SfnNames.validate(name);
+        String executionArn =
+                stateMachineArn.replace(":stateMachine:", ":express:") + ":" + name + ":" + UUID.randomUUID();
+        SfnExecution execution = SfnExecution.started(executionArn, stateMachineArn, name, input, clock.instant());
+        store.save(execution);
+        started.incrementAndGet(); // closed is counted in finish, as for STANDARD
+        return new StartOutcome(execution, true);
+    }
+
     Optional<SfnExecution> find(String executionArn) {
         return store.find(executionArn);
     }

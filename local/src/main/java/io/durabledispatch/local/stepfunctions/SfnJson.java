@@ -32,6 +32,28 @@ final class SfnJson {
         return node;
     }
 
+    /**
+     * DescribeStateMachine's required members. Local machines are Java functions, so the definition is a
+     * one-state placeholder and the role a local name; status is always ACTIVE (nothing is deleted locally).
+     */
+    static ObjectNode stateMachine(StateMachines.Resolved resolved) {
+        RegisteredMachine machine = resolved.machine();
+        ObjectNode node = Json.MAPPER.createObjectNode();
+        node.put("stateMachineArn", resolved.describedArn());
+        node.put("name", machine.name());
+        node.put("status", "ACTIVE");
+        node.put("definition", PLACEHOLDER_DEFINITION);
+        node.put(
+                "roleArn",
+                machine.arn().replaceFirst(":states:[^:]+:(\\d{12}):stateMachine:.*", ":iam::$1:role/local"));
+        node.put("type", machine.type().name());
+        node.put("creationDate", seconds(resolved.created()));
+        return node;
+    }
+
+    private static final String PLACEHOLDER_DEFINITION =
+            "{\"StartAt\":\"Local\",\"States\":{\"Local\":{\"Type\":\"Pass\",\"End\":true}}}";
+
     static BigDecimal seconds(Instant instant) {
         return BigDecimal.valueOf(instant.toEpochMilli()).movePointLeft(3);
     }

@@ -14,9 +14,10 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 
 /**
- * Step Functions STANDARD on 127.0.0.1 for the real {@code SfnClient}: StartExecution (with the service's
- * name table), DescribeExecution, ListExecutions, StopExecution. State machines are Java functions run
- * asynchronously, so executions move RUNNING → SUCCEEDED/FAILED like on AWS.
+ * Step Functions on 127.0.0.1 for the real {@code SfnClient}: StartExecution (with the STANDARD name table;
+ * EXPRESS starts never deduplicate), DescribeExecution, ListExecutions, StopExecution and DescribeStateMachine
+ * (versions and aliases included). State machines are Java functions run asynchronously, so executions move
+ * RUNNING → SUCCEEDED/FAILED like on AWS.
  */
 public final class StepFunctionsEmulator implements AutoCloseable {
     /** How long a closed execution's name stays taken. */
@@ -34,7 +35,8 @@ public final class StepFunctionsEmulator implements AutoCloseable {
         SfnExecutionStore store = settings.dataDirectory()
                 .<SfnExecutionStore>map(dir -> new FileSfnExecutionStore(dir.resolve("stepfunctions")))
                 .orElseGet(InMemorySfnExecutionStore::new);
-        this.operations = new StepFunctionsOperations(new SfnExecutions(store, settings.clock(), NAME_MEMORY), runner);
+        this.operations = new StepFunctionsOperations(
+                new StateMachines(settings.clock()), new SfnExecutions(store, settings.clock(), NAME_MEMORY), runner);
         this.server = new EmulatorHttpServer(
                 "stepfunctions",
                 settings.port(),
@@ -44,11 +46,29 @@ public final class StepFunctionsEmulator implements AutoCloseable {
                 "InternalFailure");
     }
 
-    /** Registers a state machine backed by {@code machine}; returns its ARN. Register before {@link #start()}. */
+    /** Registers a STANDARD state machine backed by {@code machine}; returns its ARN. Register before start. */
     public String registerStateMachine(String name, LocalStateMachine machine) {
+        return registerStateMachine(name, SfnType.STANDARD, machine);
+    }
+
+    /** Registers a state machine of {@code type}; returns its unqualified ARN. */
+    public String registerStateMachine(String name, SfnType type, LocalStateMachine machine) {
         String arn = "arn:aws:states:" + settings.region() + ":" + settings.accountId() + ":stateMachine:" + name;
-        operations.register(arn, machine);
+        operations.machines().register(arn, name, type, machine);
         return arn;
+    }
+
+    /** Publishes the next version (1, 2, …) of a registered state machine; returns the version ARN. */
+    public String publishVersion(String stateMachineArn) {
+        return operations
+                .machines()
+                .unqualified(stateMachineArn)
+                .publishVersion(settings.clock().instant());
+    }
+
+    /** Points alias {@code name} at a published version; returns the alias ARN. */
+    public String createAlias(String stateMachineArn, String name, int version) {
+        return operations.machines().unqualified(stateMachineArn).alias(name, version);
     }
 
     /** Starts serving, and resumes executions a data directory kept RUNNING. */

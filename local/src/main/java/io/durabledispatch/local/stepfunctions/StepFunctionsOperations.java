@@ -4,9 +4,7 @@ import io.durabledispatch.local.http.Json;
 import io.durabledispatch.local.inspect.ExecutionCounts;
 import java.io.IOException;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 
 /** The emulator's operations: registered state machines, the execution table and asynchronous runs. */
@@ -14,27 +12,39 @@ final class StepFunctionsOperations {
     /** Step Functions' limit on an execution's input. */
     static final int MAX_INPUT_BYTES = 256 * 1024;
 
-    private final Map<String, LocalStateMachine> machines = new ConcurrentHashMap<>();
+    private final StateMachines machines;
     private final SfnExecutions executions;
     private final ExecutorService runner;
 
-    StepFunctionsOperations(SfnExecutions executions, ExecutorService runner) {
+    StepFunctionsOperations(StateMachines machines, SfnExecutions executions, ExecutorService runner) {
+        this.machines = machines;
         this.executions = executions;
         this.runner = runner;
     }
 
-    void register(String stateMachineArn, LocalStateMachine machine) {
-        machines.put(stateMachineArn, machine);
+    StateMachines machines() {
+        return machines;
     }
 
+    /**
+     * A version or alias ARN starts the state machine it belongs to: names are unique per state machine, so
+     * every version shares one name table.
+     */
     SfnExecution start(String stateMachineArn, String name, String input) {
-        LocalStateMachine machine = machine(stateMachineArn);
+        RegisteredMachine machine = machines.resolve(stateMachineArn).machine();
         requireJson(input);
-        SfnExecutions.StartOutcome outcome = executions.start(stateMachineArn, name, input);
+        SfnExecutions.StartOutcome outcome = switch (machine.type()) {
+            case STANDARD -> executions.start(machine.arn(), name, input);
+            case EXPRESS -> executions.startExpress(machine.arn(), name, input);
+        };
         if (outcome.created()) {
-            run(outcome.execution(), machine);
+            run(outcome.execution(), machine.body());
         }
         return outcome.execution();
+    }
+
+    StateMachines.Resolved describeStateMachine(String stateMachineArn) {
+        return machines.resolve(stateMachineArn);
     }
 
     SfnExecution describe(String executionArn) {
@@ -44,8 +54,11 @@ final class StepFunctionsOperations {
         return executions.find(executionArn).orElseThrow(() -> SfnErrors.executionDoesNotExist(executionArn));
     }
 
+    /** ListExecutions is documented as not supported for EXPRESS state machines. */
     SfnExecutions.Page list(String stateMachineArn, Optional<SfnStatus> status, String token, int maxResults) {
-        machine(stateMachineArn);
+        if (machines.unqualified(stateMachineArn).type() == SfnType.EXPRESS) {
+            throw SfnErrors.validation("ListExecutions is not supported by EXPRESS state machines");
+        }
         return executions.list(stateMachineArn, status, token, maxResults);
     }
 
@@ -71,8 +84,7 @@ final class StepFunctionsOperations {
     void resumeRunning() {
         executions.all().stream()
                 .filter(SfnExecution::isRunning)
-                .filter(e -> machines.containsKey(e.stateMachineArn()))
-                .forEach(e -> run(e, machines.get(e.stateMachineArn())));
+                .forEach(e -> machines.find(e.stateMachineArn()).ifPresent(m -> run(e, m.body())));
     }
 
     private void run(SfnExecution execution, LocalStateMachine machine) {
@@ -83,14 +95,6 @@ final class StepFunctionsOperations {
                 executions.finish(execution.executionArn(), null, e);
             }
         });
-    }
-
-    private LocalStateMachine machine(String stateMachineArn) {
-        LocalStateMachine machine = machines.get(stateMachineArn);
-        if (machine == null) {
-            throw SfnErrors.stateMachineDoesNotExist(stateMachineArn);
-        }
-        return machine;
     }
 
     private static void requireJson(String input) {

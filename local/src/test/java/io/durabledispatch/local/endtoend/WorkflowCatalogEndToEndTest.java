@@ -63,7 +63,7 @@ class WorkflowCatalogEndToEndTest {
                         .status())
                 .isEqualTo(ExecutionStatus.SUCCEEDED);
 
-        String stateMachine = "arn:aws:states:us-east-1:123456789012:stateMachine:" + WorkflowCatalog.REWARD_REDEMPTION;
+        String stateMachine = "arn:aws:states:us-east-1:000000000000:stateMachine:" + WorkflowCatalog.REWARD_REDEMPTION;
         String redemption = canonicalInput("reward");
         String arn = sfn.startExecution(b ->
                         b.stateMachineArn(stateMachine).name("reward-r-9001").input(redemption))

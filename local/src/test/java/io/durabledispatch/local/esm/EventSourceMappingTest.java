@@ -125,7 +125,7 @@ class EventSourceMappingTest {
     }
 
     private MappingSource source(String queueUrl) {
-        return new MappingSource(sqs, queueUrl, QueueUrls.arnOf(queueUrl, REGION), REGION, "dispatcher", 30_000);
+        return new MappingSource(sqs, queueUrl, QueueUrls.arnOf(queueUrl, REGION), REGION, "dispatcher", 1_000);
     }
 
     private void send(String queueUrl, String... bodies) {

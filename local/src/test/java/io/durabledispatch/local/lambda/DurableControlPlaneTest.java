@@ -82,7 +82,7 @@ class DurableControlPlaneTest {
 
     @Test
     void get_unknownExecution_isNotFound() {
-        String unknown = "arn:aws:lambda:us-east-1:123456789012:function:echo-workflow:1/durable-execution/x/y";
+        String unknown = "arn:aws:lambda:us-east-1:000000000000:function:echo-workflow:1/durable-execution/x/y";
 
         assertThatThrownBy(() -> fixture.lambda.getDurableExecution(b -> b.durableExecutionArn(unknown)))
                 .isInstanceOf(ResourceNotFoundException.class);

@@ -16,7 +16,7 @@ import software.amazon.awssdk.services.lambda.model.InvocationType;
 import software.amazon.awssdk.services.lambda.model.InvokeResponse;
 import software.amazon.awssdk.services.lambda.model.ResourceNotFoundException;
 
-/** The Invoke name table of AWS-FACTS.md, row by row, through the real LambdaClient. */
+/** The Invoke name table (docs/durable-protocol.md, "Execution names"), row by row, through the real LambdaClient. */
 class InvokeNameTableTest {
     private final LambdaFixture fixture = new LambdaFixture();
 
@@ -33,7 +33,7 @@ class InvokeNameTableTest {
         assertThat(response.executedVersion()).isEqualTo("1");
         assertThat(response.durableExecutionArn())
                 .matches(
-                        "arn:aws:lambda:us-east-1:123456789012:function:echo-workflow:1/durable-execution/order-1/[A-Za-z0-9_-]+");
+                        "arn:aws:lambda:us-east-1:000000000000:function:echo-workflow:1/durable-execution/order-1/[A-Za-z0-9_-]+");
         assertThat(fixture.awaitStatus(response.durableExecutionArn(), ExecutionStatus.SUCCEEDED)
                         .result())
                 .isEqualTo("\"echo-1\"");
@@ -114,7 +114,7 @@ class InvokeNameTableTest {
 
     @Test
     void invoke_qualifiedByFullArn_isAccepted() {
-        String arn = "arn:aws:lambda:us-east-1:123456789012:function:" + ECHO + ":live";
+        String arn = "arn:aws:lambda:us-east-1:000000000000:function:" + ECHO + ":live";
 
         InvokeResponse response = fixture.lambda.invoke(b -> b.functionName(arn)
                 .invocationType(InvocationType.EVENT)

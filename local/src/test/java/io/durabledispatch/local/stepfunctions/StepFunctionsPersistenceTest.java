@@ -44,8 +44,8 @@ class StepFunctionsPersistenceTest {
     void store_ignoresLeftoverTemporaryFileOfAnInterruptedWrite() throws Exception {
         FileSfnExecutionStore store = new FileSfnExecutionStore(dataDirectory);
         SfnExecution execution = SfnExecution.started(
-                "arn:aws:states:us-east-1:123456789012:execution:m:n",
-                "arn:aws:states:us-east-1:123456789012:stateMachine:m",
+                "arn:aws:states:us-east-1:000000000000:execution:m:n",
+                "arn:aws:states:us-east-1:000000000000:stateMachine:m",
                 "n",
                 "{}",
                 java.time.Instant.EPOCH);
@@ -65,6 +65,6 @@ class StepFunctionsPersistenceTest {
     }
 
     private static String arn(StepFunctionsEmulator emulator) {
-        return "arn:aws:states:us-east-1:123456789012:stateMachine:echo";
+        return "arn:aws:states:us-east-1:000000000000:stateMachine:echo";
     }
 }

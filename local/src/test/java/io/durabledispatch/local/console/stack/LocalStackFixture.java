@@ -36,6 +36,7 @@ final class LocalStackFixture implements AutoCloseable {
 
     private static LocalSettings settings() {
         return LocalSettings.defaults()
+                .withDispatcherTimeout(Duration.ofSeconds(1))
                 .withQueues(QueueSettings.defaults().withVisibilityTimeout(Duration.ofSeconds(5)))
                 .withMapping(new MappingSettings(10, Duration.ofMillis(100), 4))
                 .withShipmentDelay(Optional.empty());
