@@ -32,6 +32,11 @@ public final class LambdaEmulator implements AutoCloseable {
     public static final Duration DEFAULT_RETENTION = Duration.ofDays(14);
 
     private static final int INVOKER_THREADS = 8;
+    /**
+     * Request threads for everyone who calls at once: a dispatcher's concurrent starts (16 by default), each
+     * invoker's checkpoints, and the carrier, CLI and console. Fewer, and checkpoints queued behind starts.
+     */
+    private static final int HTTP_THREADS = 16 + INVOKER_THREADS + 4;
 
     private final FunctionRegistry registry;
     private final DurableExecutionService service;
@@ -65,7 +70,7 @@ public final class LambdaEmulator implements AutoCloseable {
                 new CallbackEndpoints(service, driver),
                 faults);
         this.server = new EmulatorHttpServer(
-                "lambda", settings.port(), INVOKER_THREADS + 4, api, ErrorFormat.REST_JSON, "ServiceException");
+                "lambda", settings.port(), HTTP_THREADS, api, ErrorFormat.REST_JSON, "ServiceException");
         this.functionsClient = LocalLambdaClients.create(server.endpoint(), settings.region());
     }
 

@@ -9,6 +9,7 @@ import io.durabledispatch.local.http.FaultKind;
 import io.durabledispatch.local.http.HttpRequest;
 import io.durabledispatch.local.http.HttpResponse;
 import io.durabledispatch.local.http.Json;
+import java.time.Duration;
 import java.util.Optional;
 
 /** Routes {@code X-Amz-Target: AWSStepFunctions.<Operation>} to the operations and marshals their JSON. */
@@ -36,6 +37,14 @@ final class SfnApi implements ApiHandler {
         });
         JsonNode body = Json.parseBody(request, "SerializationException");
         return HttpResponse.json(200, dispatch(operation, body).toString(), CONTENT_TYPE);
+    }
+
+    @Override
+    public Duration latency(HttpRequest request) {
+        String target = request.header("X-Amz-Target").orElse("");
+        return target.startsWith(TARGET_PREFIX)
+                ? faults.latency(target.substring(TARGET_PREFIX.length()))
+                : Duration.ZERO;
     }
 
     private ObjectNode dispatch(String operation, JsonNode body) {

@@ -23,6 +23,9 @@ public final class StepFunctionsEmulator implements AutoCloseable {
     /** How long a closed execution's name stays taken. */
     public static final Duration NAME_MEMORY = Duration.ofDays(90);
 
+    /** Request threads: a dispatcher's concurrent starts (16 by default) plus the CLI and console. */
+    private static final int HTTP_THREADS = 16 + 4;
+
     private final EmulatorSettings settings;
     private final FaultInjection faults;
     private final ExecutorService runner = Executors.newFixedThreadPool(4);
@@ -40,7 +43,7 @@ public final class StepFunctionsEmulator implements AutoCloseable {
         this.server = new EmulatorHttpServer(
                 "stepfunctions",
                 settings.port(),
-                4,
+                HTTP_THREADS,
                 new SfnApi(operations, faults),
                 ErrorFormat.AWS_JSON_1_0,
                 "InternalFailure");
