@@ -11,6 +11,7 @@ import io.durabledispatch.dispatcher.core.Dispatcher;
 import io.durabledispatch.dispatcher.core.RecordOutcome;
 import io.durabledispatch.dispatcher.core.TargetStarters;
 import io.durabledispatch.dispatcher.core.plan.Planner;
+import io.durabledispatch.dispatcher.snapstart.SnapStartPriming;
 import io.durabledispatch.routes.RouteTable;
 import io.durabledispatch.routes.document.RouteDocuments;
 import java.time.Clock;
@@ -19,6 +20,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
+import org.crac.Core;
 
 /** The one place that builds the object graph: settings → routes → SDK clients → adapters → core service. */
 final class Wiring {
@@ -34,8 +36,10 @@ final class Wiring {
         Consumer<String> stdout = System.out::println; // Lambda sends stdout lines to CloudWatch Logs
         AwsClients clients = AwsClients.create(settings);
         StateMachineTypeCheck.refuseExpress(routes, clients.sfn(), stdout);
+        Planner planner = new Planner(routes);
+        SnapStartPriming.register(Core.getGlobalContext(), planner, stdout); // a no-op outside SnapStart
         return new Dispatcher(
-                new Planner(routes),
+                planner,
                 new TargetStarters(new LambdaDurableStarter(clients.lambda()), new StepFunctionsStarter(clients.sfn())),
                 new SqsParkingQueue(clients.sqs(), settings.parkingQueueUrl()),
                 startExecutor(settings.maxConcurrency()),

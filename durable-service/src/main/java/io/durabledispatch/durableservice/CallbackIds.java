@@ -10,6 +10,8 @@ import java.util.Optional;
  */
 final class CallbackIds {
     private static final String SEPARATOR = "|";
+    /** The API's CallbackId constraint: 1-1024 characters of base64. */
+    private static final java.util.regex.Pattern FORM = java.util.regex.Pattern.compile("[A-Za-z0-9+/]{1,1024}={0,2}");
 
     private CallbackIds() {}
 
@@ -19,6 +21,13 @@ final class CallbackIds {
     }
 
     record Location(String executionArn, String operationId) {}
+
+    /** Whether {@code callbackId} has the documented form at all (else the request is invalid, not a miss). */
+    static boolean wellFormed(String callbackId) {
+        return callbackId != null
+                && callbackId.length() <= 1024
+                && FORM.matcher(callbackId).matches();
+    }
 
     static Optional<Location> parse(String callbackId) {
         try {

@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.List;
 import software.amazon.awssdk.services.lambda.model.CallbackDetails;
 import software.amazon.awssdk.services.lambda.model.ErrorObject;
+import software.amazon.awssdk.services.lambda.model.EventType;
 import software.amazon.awssdk.services.lambda.model.Operation;
 import software.amazon.awssdk.services.lambda.model.OperationStatus;
 
@@ -36,6 +37,12 @@ final class Callbacks {
     }
 
     static void succeed(ExecutionRecord record, Operation callback, String result, Instant now) {
+        History.append(
+                record,
+                EventType.CALLBACK_SUCCEEDED,
+                callback,
+                now,
+                e -> e.callbackSucceededDetails(d -> d.result(History.result(result))));
         complete(
                 record,
                 callback,
@@ -46,6 +53,12 @@ final class Callbacks {
 
     static void fail(ExecutionRecord record, Operation callback, ErrorObject error, Instant now) {
         ErrorObject recorded = error == null ? ErrorObject.builder().build() : error;
+        History.append(
+                record,
+                EventType.CALLBACK_FAILED,
+                callback,
+                now,
+                e -> e.callbackFailedDetails(d -> d.error(History.error(recorded))));
         complete(
                 record,
                 callback,

@@ -44,6 +44,7 @@ final class CheckpointValidator {
         if (update.type() == OperationType.EXECUTION && !last) {
             throw invalidParameter("an EXECUTION update must be the last of its batch");
         }
+        PayloadLimits.check(update);
         checkRepeat(update);
         checkParent(update);
         Operation stored = record.operations.get(update.id());
@@ -75,10 +76,12 @@ final class CheckpointValidator {
         }
     }
 
+    /** An absent ParentId, or an EXECUTION update's absent Name, means "not stated", not "changed". */
     private static void checkConsistent(Operation stored, OperationUpdate update) {
+        boolean nameUnstated = update.name() == null && update.type() == OperationType.EXECUTION;
         boolean same = stored.type() == update.type()
                 && Objects.equals(stored.subType(), update.subType())
-                && Objects.equals(stored.name(), update.name())
+                && (nameUnstated || Objects.equals(stored.name(), update.name()))
                 && (update.parentId() == null || Objects.equals(stored.parentId(), update.parentId()));
         if (!same) {
             throw invalidParameter("Inconsistent operation " + update.id() + ": Type, SubType, Name or ParentId "

@@ -10,12 +10,14 @@ import io.durabledispatch.runtime.wire.StatePage;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 import software.amazon.awssdk.services.lambda.model.ErrorObject;
+import software.amazon.awssdk.services.lambda.model.Event;
 import software.amazon.awssdk.services.lambda.model.ExecutionStatus;
 import software.amazon.awssdk.services.lambda.model.Operation;
 import software.amazon.awssdk.services.lambda.model.OperationUpdate;
@@ -29,6 +31,7 @@ import software.amazon.awssdk.services.lambda.model.OperationUpdate;
 public final class DurableExecutionService {
     private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_-]{1,64}");
     private static final int MAX_INVOCATIONS_PER_RUN = 10_000;
+    private static final String DELTA_MARKER = "changed-";
 
     private final ExecutionStore store;
     private final FunctionInvoker invoker;
@@ -58,10 +61,15 @@ public final class DurableExecutionService {
     private void hold(ExecutionRecord record) {
         table.add(record);
         started++;
-        if (record.closed()) {
+        countIfClosed(record);
+        schedule(record);
+    }
+
+    /** Counts an execution's close once, whichever change closed it (a checkpoint, an outcome, a timeout, stop). */
+    private void countIfClosed(ExecutionRecord record) {
+        if (record.closed() && table.firstSeenClosed(record.identity().executionArn())) {
             closed++;
         }
-        schedule(record);
     }
 
     /** Invoke with an optional execution name, per the name table (docs/durable-protocol.md, "Execution names"). */
@@ -78,15 +86,18 @@ public final class DurableExecutionService {
                 return duplicate(existing.get(), name, request);
             }
         }
-        return new StartedExecution(create(request, name, now).identity().executionArn(), true);
+        ExecutionIdentity created = create(request, name, now).identity();
+        return new StartedExecution(created.executionArn(), true, created.version());
     }
 
+    /** A duplicate answers with the existing execution, on the version it was started on. */
     private static StartedExecution duplicate(
             ExecutionTable.Entry existing, String name, StartExecutionRequest request) {
         if (!existing.inputPayload().equals(request.payload())) {
             throw DurableServiceException.alreadyStarted(name);
         }
-        return new StartedExecution(existing.executionArn(), false);
+        return new StartedExecution(
+                existing.executionArn(), false, existing.view().version());
     }
 
     private ExecutionRecord create(StartExecutionRequest request, String givenName, Instant now) {
@@ -115,20 +126,38 @@ public final class DurableExecutionService {
             delta.add(update.id());
         }
         record.tokenSequence++;
-        CheckpointResponse response = new CheckpointResponse(
-                record.currentToken(), StatePage.complete(record.operationsIn(List.copyOf(delta))));
+        record.lastDelta = List.copyOf(delta);
+        CheckpointResponse response =
+                new CheckpointResponse(record.currentToken(), deltaPage(record, 0, settings.statePageSize()));
         record.accepted(request, response);
-        countIfClosed(record);
         changed(record);
         return response;
     }
 
-    /** GetDurableExecutionState: one page of all operations, in start order; the token is not consumed. */
+    /**
+     * GetDurableExecutionState: one page of all operations, in start order; the token is not consumed. A marker
+     * from a checkpoint response continues that response's changed operations instead.
+     */
     public synchronized StatePage state(String executionArn, String checkpointToken, String marker, int maxItems) {
         ExecutionRecord record = requireOpen(executionArn);
         requireToken(record, checkpointToken);
-        int from = offset(marker);
-        return Invocations.page(record, from, maxItems > 0 ? Math.min(maxItems, 1000) : settings.statePageSize());
+        int size = maxItems > 0 ? Math.min(maxItems, 1000) : settings.statePageSize();
+        if (marker != null && marker.startsWith(DELTA_MARKER)) {
+            return deltaPage(record, offset(marker.substring(DELTA_MARKER.length())), size);
+        }
+        return Invocations.page(record, offset(marker), size);
+    }
+
+    /**
+     * The operations a checkpoint changed, a page at a time: large responses are paged as the service may, and
+     * the caller fetches the rest with GetDurableExecutionState and the NextMarker.
+     */
+    private static StatePage deltaPage(ExecutionRecord record, int from, int size) {
+        List<Operation> changed = record.operationsIn(record.lastDelta);
+        int start = Math.min(from, changed.size());
+        int to = Math.min(changed.size(), start + size);
+        String next = to < changed.size() ? DELTA_MARKER + to : null;
+        return new StatePage(List.copyOf(changed.subList(start, to)), next);
     }
 
     /** Markers are opaque to callers; here they are offsets into a list that only ever grows at its end. */
@@ -179,6 +208,7 @@ public final class DurableExecutionService {
      */
     private void changed(ExecutionRecord record) {
         store.save(record);
+        countIfClosed(record);
         schedule(record);
     }
 
@@ -215,7 +245,15 @@ public final class DurableExecutionService {
         void apply(ExecutionRecord record, Operation callback, Instant now);
     }
 
+    /**
+     * The documented errors: a malformed id is InvalidParameterValueException, an unknown one
+     * ResourceNotFoundException, one that completed or timed out (or whose execution closed)
+     * CallbackTimeoutException.
+     */
     private void onCallback(String callbackId, CallbackAction action) {
+        if (!CallbackIds.wellFormed(callbackId)) {
+            throw invalidParameter("CallbackId must be 1-1024 characters of base64, was '" + callbackId + "'");
+        }
         CallbackIds.Location location =
                 CallbackIds.parse(callbackId).orElseThrow(() -> notFound("Callback " + callbackId + " not found"));
         Instant now = clock.instant();
@@ -241,7 +279,6 @@ public final class DurableExecutionService {
                 ? Lifecycle.error("Execution.Stopped", "stopped by request")
                 : error;
         Lifecycle.close(record, ExecutionStatus.STOPPED, null, reason, clock.instant());
-        countIfClosed(record);
         changed(record);
         return record.endTimestamp();
     }
@@ -258,15 +295,34 @@ public final class DurableExecutionService {
     }
 
     /**
-     * ListDurableExecutionsByFunction, oldest first. The marker is the start-order position of the next match,
-     * so a page costs what it returns (plus the non-matching executions it skips), not the executions held.
+     * GetDurableExecutionHistory: events oldest first (newest first with {@code reverse}); pages of
+     * {@code maxItems} (default 100, at most 1000); the marker is an opaque offset into that order. A closed
+     * execution's events are read back from the store.
+     */
+    public synchronized HistoryPage history(String executionArn, String marker, int maxItems, boolean reverse) {
+        ExecutionTable.Entry entry = require(executionArn);
+        List<Event> events = new ArrayList<>(
+                entry.full().map(ExecutionRecord::history).orElseGet(() -> store.history(executionArn)));
+        if (reverse) {
+            Collections.reverse(events);
+        }
+        int size = maxItems > 0 ? Math.min(maxItems, 1000) : 100;
+        int from = Math.min(offset(marker), events.size());
+        int to = Math.min(events.size(), from + size);
+        return new HistoryPage(List.copyOf(events.subList(from, to)), to < events.size() ? Integer.toString(to) : null);
+    }
+
+    /**
+     * ListDurableExecutionsByFunction, oldest first unless reversed. The marker is the start-order position of
+     * the next match, so a page costs what it returns (plus the non-matching executions it skips), not the
+     * executions held.
      */
     public synchronized ExecutionListing list(ListExecutionsQuery query) {
         expireDue(clock.instant());
         List<ExecutionView> page = new ArrayList<>();
         String nextMarker = null;
-        for (ExecutionTable.Entry entry : table.inStartOrder(query.functionName(), position(query.marker()))
-                .values()) {
+        Long from = query.marker() == null || query.marker().isEmpty() ? null : position(query.marker());
+        for (ExecutionTable.Entry entry : table.inStartOrder(query.functionName(), from, query.reverse())) {
             ExecutionView view = entry.view();
             if (!query.matches(view)) {
                 continue;
@@ -282,7 +338,7 @@ public final class DurableExecutionService {
 
     private static long position(String marker) {
         try {
-            return marker == null || marker.isEmpty() ? 0 : Long.parseLong(marker);
+            return Long.parseLong(marker);
         } catch (NumberFormatException e) {
             throw invalidParameter("Marker " + marker + " is not a marker of this service");
         }
@@ -301,7 +357,10 @@ public final class DurableExecutionService {
             byte[] output = null;
             Exception failure = null;
             try {
-                output = invoker.invoke(next.get().functionName(), next.get().input());
+                output = invoker.invoke(
+                        next.get().functionName(),
+                        next.get().version(),
+                        next.get().input());
             } catch (Exception e) {
                 failure = e;
             }
@@ -324,7 +383,7 @@ public final class DurableExecutionService {
             ExecutionRecord record = found.get();
             Timers.fire(record, now);
             if (!record.invoking && record.invokeAt != null && !record.invokeAt.isAfter(now)) {
-                Invocations.Prepared prepared = Invocations.prepare(record, settings);
+                Invocations.Prepared prepared = Invocations.prepare(record, settings, now);
                 changed(record);
                 return Optional.of(prepared);
             }
@@ -335,20 +394,9 @@ public final class DurableExecutionService {
 
     private synchronized void finish(String executionArn, byte[] output, Exception failure) {
         openRecord(executionArn).ifPresent(record -> {
-            boolean wasOpen = !record.closed();
             Invocations.finish(record, output, failure, settings, clock.instant());
-            if (wasOpen) {
-                countIfClosed(record);
-            }
             changed(record);
         });
-    }
-
-    /** Call once per transition, right after a change that may have closed an open execution. */
-    private void countIfClosed(ExecutionRecord record) {
-        if (record.closed()) {
-            closed++;
-        }
     }
 
     /** Executions created and closed so far: constant time, unlike {@link #list}. */

@@ -1,8 +1,12 @@
 package io.durabledispatch.durableservice;
 
+import java.time.Duration;
 import java.time.Instant;
 
-/** What never changes about an execution once started. */
+/**
+ * What never changes about an execution once started, including the DurableConfig of the version it started on
+ * (in seconds, so that stores persist plain numbers).
+ */
 public record ExecutionIdentity(
         String executionArn,
         String executionId,
@@ -10,7 +14,9 @@ public record ExecutionIdentity(
         String functionName,
         String version,
         String inputPayload,
-        Instant startTimestamp) {
+        Instant startTimestamp,
+        long executionTimeoutSeconds,
+        long retentionSeconds) {
 
     /**
      * arn:aws:lambda:{region}:{account}:function:{fn}:{version}/durable-execution/{name}/{id}
@@ -23,5 +29,15 @@ public record ExecutionIdentity(
 
     public String functionArn() {
         return executionArn.substring(0, executionArn.indexOf("/durable-execution/"));
+    }
+
+    /** When the execution times out if it has not closed: start + ExecutionTimeout. */
+    public Instant deadline() {
+        return startTimestamp.plusSeconds(executionTimeoutSeconds);
+    }
+
+    /** How long the closed execution, and so its name, is remembered. */
+    public Duration retention() {
+        return Duration.ofSeconds(retentionSeconds);
     }
 }

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import software.amazon.awssdk.services.lambda.model.ErrorObject;
+import software.amazon.awssdk.services.lambda.model.Event;
 import software.amazon.awssdk.services.lambda.model.ExecutionStatus;
 import software.amazon.awssdk.services.lambda.model.Operation;
 
@@ -26,6 +27,8 @@ public final class ExecutionRecord {
     Instant endTimestamp;
     final Map<String, Operation> operations = new LinkedHashMap<>();
     final Map<String, CallbackTimer> callbackTimers = new LinkedHashMap<>();
+    /** GetDurableExecutionHistory's events, oldest first; event ids are positions + 1. */
+    final List<Event> history = new ArrayList<>();
     /** Ids the service changed on its own that the function has not been shown yet. */
     final Set<String> undelivered = new LinkedHashSet<>();
 
@@ -33,6 +36,10 @@ public final class ExecutionRecord {
     boolean invoking;
     Instant invokeAt;
     int failedInvocations;
+    /** The ids the last checkpoint reported as changed, for paging its response (not persisted). */
+    List<String> lastDelta = List.of();
+    /** When the invocation in flight started (not persisted: a restart ends that invocation). */
+    Instant invocationStartedAt;
     /**
      * The last accepted checkpoint, kept (not persisted) to answer an SDK's HTTP retry of it (docs/durable-protocol.md,
      * "Checkpoints": client token).
@@ -73,6 +80,10 @@ public final class ExecutionRecord {
         return Map.copyOf(callbackTimers);
     }
 
+    public List<Event> history() {
+        return List.copyOf(history);
+    }
+
     /** The record as a value, for stores that persist it. */
     public ExecutionSnapshot snapshot() {
         return new ExecutionSnapshot(
@@ -87,7 +98,8 @@ public final class ExecutionRecord {
                 tokenSequence,
                 invoking,
                 invokeAt,
-                failedInvocations);
+                failedInvocations,
+                history());
     }
 
     /**
@@ -107,6 +119,7 @@ public final class ExecutionRecord {
         record.tokenSequence = snapshot.tokenSequence() + 1;
         record.invokeAt = snapshot.invoking() && !record.closed() ? now : snapshot.invokeAt();
         record.failedInvocations = snapshot.failedInvocations();
+        record.history.addAll(snapshot.history());
         return record;
     }
 

@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.lambda.model.ErrorObject;
+import software.amazon.awssdk.services.lambda.model.Event;
 import software.amazon.awssdk.services.lambda.model.ExecutionStatus;
 import software.amazon.awssdk.services.lambda.model.Operation;
 
@@ -23,9 +24,11 @@ public record ExecutionSnapshot(
         long tokenSequence,
         boolean invoking,
         Instant invokeAt,
-        int failedInvocations) {
+        int failedInvocations,
+        List<Event> history) {
 
     public ExecutionSnapshot {
+        history = history == null ? List.of() : List.copyOf(history);
         operations = operations == null ? List.of() : List.copyOf(operations);
         callbackTimers = callbackTimers == null ? Map.of() : Map.copyOf(callbackTimers);
         undelivered = undelivered == null ? List.of() : List.copyOf(undelivered);

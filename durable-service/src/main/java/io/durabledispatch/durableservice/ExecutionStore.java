@@ -1,6 +1,7 @@
 package io.durabledispatch.durableservice;
 
 import java.util.List;
+import software.amazon.awssdk.services.lambda.model.Event;
 import software.amazon.awssdk.services.lambda.model.Operation;
 
 /**
@@ -18,6 +19,9 @@ public interface ExecutionStore {
 
     /** The operations of a closed execution, in start order (the service holds only its summary). */
     List<Operation> operations(String executionArn);
+
+    /** The history events of a closed execution, oldest first (the service holds only its summary). */
+    List<Event> history(String executionArn);
 
     /** The execution's retention ended: forget it. */
     void delete(String executionArn);

@@ -1,5 +1,6 @@
 package io.durabledispatch.durableservice;
 
+import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.Map;
@@ -19,6 +20,7 @@ final class ExecutionTable {
         private final long order;
         private ExecutionRecord full;
         private ExecutionView summary;
+        private boolean seenClosed;
 
         private Entry(long order, ExecutionRecord full) {
             this.order = order;
@@ -72,6 +74,16 @@ final class ExecutionTable {
         return Optional.ofNullable(byName.getOrDefault(functionName, Map.of()).get(executionName));
     }
 
+    /** True the first time it is called for a (closed) execution: counts each close once. */
+    boolean firstSeenClosed(String executionArn) {
+        Entry entry = byArn.get(executionArn);
+        if (entry == null || entry.seenClosed) {
+            return false;
+        }
+        entry.seenClosed = true;
+        return true;
+    }
+
     /** Keeps only the summary of a closed execution (its operations are the store's to keep). */
     void summarise(ExecutionRecord record) {
         Entry entry = byArn.get(record.identity().executionArn());
@@ -93,10 +105,14 @@ final class ExecutionTable {
         byFunction.get(view.functionName()).remove(entry.order);
     }
 
-    /** The function's executions from position {@code fromOrder} on, oldest first. */
-    NavigableMap<Long, Entry> inStartOrder(String functionName, long fromOrder) {
-        NavigableMap<Long, Entry> all = byFunction.get(functionName);
-        return all == null ? Collections.emptyNavigableMap() : all.tailMap(fromOrder, true);
+    /**
+     * The function's executions in start order (newest first when {@code reverse}), from position {@code from}
+     * on (null: from the first).
+     */
+    Collection<Entry> inStartOrder(String functionName, Long from, boolean reverse) {
+        NavigableMap<Long, Entry> all = byFunction.getOrDefault(functionName, Collections.emptyNavigableMap());
+        NavigableMap<Long, Entry> ordered = reverse ? all.descendingMap() : all;
+        return (from == null ? ordered : ordered.tailMap(from, true)).values();
     }
 
     int size() {

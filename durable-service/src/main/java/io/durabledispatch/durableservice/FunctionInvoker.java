@@ -7,4 +7,12 @@ package io.durabledispatch.durableservice;
 @FunctionalInterface
 public interface FunctionInvoker {
     byte[] invoke(String functionName, byte[] invocationInput) throws Exception;
+
+    /**
+     * Invokes the version the execution started on; an execution stays on that version even if the alias it was
+     * started through moves. Invokers that host a single version need not override this.
+     */
+    default byte[] invoke(String functionName, String version, byte[] invocationInput) throws Exception {
+        return invoke(functionName, invocationInput);
+    }
 }

@@ -6,7 +6,9 @@ import io.durabledispatch.runtime.wire.InvocationOutput;
 import io.durabledispatch.runtime.wire.StatePage;
 import java.time.Instant;
 import java.util.List;
+import java.util.UUID;
 import software.amazon.awssdk.services.lambda.model.ErrorObject;
+import software.amazon.awssdk.services.lambda.model.EventType;
 import software.amazon.awssdk.services.lambda.model.ExecutionStatus;
 import software.amazon.awssdk.services.lambda.model.Operation;
 import software.amazon.awssdk.services.lambda.model.OperationStatus;
@@ -19,11 +21,12 @@ final class Invocations {
     private Invocations() {}
 
     /** A prepared invocation: which function to call with which document. */
-    record Prepared(String executionArn, String functionName, byte[] input) {}
+    record Prepared(String executionArn, String functionName, String version, byte[] input) {}
 
     /** Marks the execution as being invoked, with a fresh token that kills every earlier one. */
-    static Prepared prepare(ExecutionRecord record, ServiceSettings settings) {
+    static Prepared prepare(ExecutionRecord record, ServiceSettings settings, Instant now) {
         record.invoking = true;
+        record.invocationStartedAt = now;
         record.invokeAt = null;
         record.tokenSequence++;
         List<String> updated = List.copyOf(record.undelivered);
@@ -36,6 +39,7 @@ final class Invocations {
         return new Prepared(
                 record.identity().executionArn(),
                 record.identity().functionName(),
+                record.identity().version(),
                 DurableWireCodec.invocation().write(input));
     }
 
@@ -50,6 +54,7 @@ final class Invocations {
             ExecutionRecord record, byte[] output, Exception failure, ServiceSettings settings, Instant now) {
         record.invoking = false;
         record.tokenSequence++;
+        completed(record, output, failure, now);
         if (record.closed()) {
             return; // closed meanwhile (EXECUTION checkpoint, stop): the output no longer matters
         }
@@ -59,6 +64,22 @@ final class Invocations {
             return;
         }
         applyOutput(record, output, settings, now);
+    }
+
+    /** Every invocation ends with InvocationCompleted; its Error is set when the invocation itself failed. */
+    private static void completed(ExecutionRecord record, byte[] output, Exception failure, Instant now) {
+        Instant started = record.invocationStartedAt == null ? now : record.invocationStartedAt;
+        ErrorObject error = failure == null ? null : Lifecycle.error("Invocation.Failed", String.valueOf(failure));
+        History.append(
+                record,
+                EventType.INVOCATION_COMPLETED,
+                null,
+                now,
+                e -> e.invocationCompletedDetails(d -> d.startTimestamp(started)
+                        .endTimestamp(now)
+                        .requestId(UUID.randomUUID().toString())
+                        .error(History.error(error))));
+        record.invocationStartedAt = null;
     }
 
     private static void applyOutput(ExecutionRecord record, byte[] bytes, ServiceSettings settings, Instant now) {

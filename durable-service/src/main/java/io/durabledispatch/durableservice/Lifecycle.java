@@ -12,6 +12,7 @@ final class Lifecycle {
 
     /** Closes the execution and its EXECUTION operation; from here on tokens die and nothing is re-invoked. */
     static void close(ExecutionRecord record, ExecutionStatus status, String result, ErrorObject error, Instant now) {
+        History.executionClosed(record, status, result, error, now);
         record.status = status;
         record.result = result;
         record.error = error;
@@ -36,14 +37,36 @@ final class Lifecycle {
         }
     }
 
-    /** A crashed or invalid invocation is retried after a delay, a few times, then fails the execution. */
+    /**
+     * A crashed or invalid invocation is retried with exponential backoff, with no limit on attempts: only the
+     * execution timeout ends it (as TIMED_OUT, see {@link #timedOut}). A retry never lands after the deadline.
+     */
     static void invocationFailed(ExecutionRecord record, ErrorObject error, ServiceSettings settings, Instant now) {
         record.failedInvocations++;
-        if (record.failedInvocations >= settings.maxInvocationAttempts()) {
-            close(record, ExecutionStatus.FAILED, null, error, now);
-        } else {
-            record.invokeAt = now.plus(settings.invocationRetryDelay());
+        Instant retryAt = now.plus(settings.retryDelay(record.failedInvocations));
+        Instant deadline = record.identity().deadline();
+        record.invokeAt = retryAt.isBefore(deadline) ? retryAt : deadline;
+    }
+
+    /**
+     * Whether the execution's ExecutionTimeout has passed: then it closes TIMED_OUT at its deadline, whatever it
+     * was doing (running, waiting, suspended).
+     */
+    static boolean timedOut(ExecutionRecord record, Instant now) {
+        Instant deadline = record.identity().deadline();
+        if (record.closed() || now.isBefore(deadline)) {
+            return false;
         }
+        close(
+                record,
+                ExecutionStatus.TIMED_OUT,
+                null,
+                error(
+                        "Execution.TimedOut",
+                        "the execution ran longer than its ExecutionTimeout of "
+                                + record.identity().executionTimeoutSeconds() + " s"),
+                deadline);
+        return true;
     }
 
     static ErrorObject error(String type, String message) {

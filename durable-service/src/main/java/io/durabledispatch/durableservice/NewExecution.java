@@ -1,7 +1,9 @@
 package io.durabledispatch.durableservice;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.UUID;
+import software.amazon.awssdk.services.lambda.model.EventType;
 import software.amazon.awssdk.services.lambda.model.Operation;
 import software.amazon.awssdk.services.lambda.model.OperationStatus;
 import software.amazon.awssdk.services.lambda.model.OperationType;
@@ -19,8 +21,19 @@ final class NewExecution {
         String id = UUID.randomUUID().toString();
         String name = givenName == null ? id : givenName;
         String arn = ExecutionIdentity.arn(settings, request.functionName(), request.version(), name, id);
+        Duration timeout =
+                request.executionTimeout() == null ? settings.executionTimeout() : request.executionTimeout();
+        Duration retention = request.retention() == null ? settings.retention() : request.retention();
         ExecutionRecord record = new ExecutionRecord(new ExecutionIdentity(
-                arn, id, name, request.functionName(), request.version(), request.payload(), now));
+                arn,
+                id,
+                name,
+                request.functionName(),
+                request.version(),
+                request.payload(),
+                now,
+                timeout.toSeconds(),
+                retention.toSeconds()));
         record.operations.put(
                 id,
                 Operation.builder()
@@ -31,6 +44,14 @@ final class NewExecution {
                         .startTimestamp(now)
                         .executionDetails(details -> details.inputPayload(request.payload()))
                         .build());
+        History.append(
+                record,
+                EventType.EXECUTION_STARTED,
+                record.operations.get(id),
+                now,
+                e -> e.executionStartedDetails(
+                        d -> d.input(i -> i.payload(request.payload()).truncated(false))
+                                .executionTimeout((int) timeout.toSeconds())));
         record.invokeAt = now; // due at once: the first invocation
         return record;
     }

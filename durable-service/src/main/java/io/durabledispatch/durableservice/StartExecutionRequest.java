@@ -1,16 +1,29 @@
 package io.durabledispatch.durableservice;
 
+import java.time.Duration;
 import java.util.Objects;
 
 /**
- * An Invoke of a durable function: the function, the version its alias resolved to, the optional
- * execution name (the idempotency key) and the payload.
+ * An Invoke of a durable function: the function, the version its alias resolved to, the optional execution name
+ * (the idempotency key), the payload, and the version's DurableConfig ({@code ExecutionTimeout},
+ * {@code RetentionPeriodInDays}); a null config value takes the service's default.
  */
-public record StartExecutionRequest(String functionName, String version, String executionName, String payload) {
+public record StartExecutionRequest(
+        String functionName,
+        String version,
+        String executionName,
+        String payload,
+        Duration executionTimeout,
+        Duration retention) {
 
     public StartExecutionRequest {
         Objects.requireNonNull(functionName, "functionName");
         version = version == null ? "$LATEST" : version;
         payload = payload == null ? "{}" : payload;
+    }
+
+    /** With the service's default DurableConfig. */
+    public StartExecutionRequest(String functionName, String version, String executionName, String payload) {
+        this(functionName, version, executionName, payload, null, null);
     }
 }

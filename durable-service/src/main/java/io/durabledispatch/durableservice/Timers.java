@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import software.amazon.awssdk.services.lambda.model.EventType;
 import software.amazon.awssdk.services.lambda.model.Operation;
 import software.amazon.awssdk.services.lambda.model.OperationStatus;
 import software.amazon.awssdk.services.lambda.model.OperationType;
@@ -18,7 +19,7 @@ final class Timers {
     private Timers() {}
 
     static void fire(ExecutionRecord record, Instant now) {
-        if (record.closed()) {
+        if (record.closed() || Lifecycle.timedOut(record, now)) {
             return;
         }
         for (Operation operation : List.copyOf(record.operations.values())) {
@@ -30,6 +31,14 @@ final class Timers {
                                 .endTimestamp(now)
                                 .build(),
                         now);
+                History.append(
+                        record,
+                        EventType.WAIT_SUCCEEDED,
+                        operation,
+                        now,
+                        e -> e.waitSucceededDetails(d -> d.duration(UpdateEvents.seconds(
+                                operation.startTimestamp(),
+                                operation.waitDetails().scheduledEndTimestamp()))));
             } else if (retryDue(operation, now)) {
                 put(
                         record,
@@ -47,16 +56,23 @@ final class Timers {
             if (expired != null) {
                 record.callbackTimers.remove(timer.getKey());
                 Operation callback = record.operations.get(timer.getKey());
+                var error = Lifecycle.error(expired, "callback " + callback.name() + " timed out");
                 put(
                         record,
                         callback.toBuilder()
                                 .status(OperationStatus.TIMED_OUT)
                                 .endTimestamp(now)
                                 .callbackDetails(callback.callbackDetails().toBuilder()
-                                        .error(Lifecycle.error(expired, "callback " + callback.name() + " timed out"))
+                                        .error(error)
                                         .build())
                                 .build(),
                         now);
+                History.append(
+                        record,
+                        EventType.CALLBACK_TIMED_OUT,
+                        callback,
+                        now,
+                        e -> e.callbackTimedOutDetails(d -> d.error(History.error(error))));
             }
         }
     }
@@ -64,9 +80,10 @@ final class Timers {
     /** The earliest moment something becomes due for this execution, if any. */
     static Optional<Instant> nextWakeUp(ExecutionRecord record, ServiceSettings settings) {
         if (record.closed()) {
-            return Optional.of(record.endTimestamp.plus(settings.retention()));
+            return Optional.of(record.endTimestamp.plus(record.identity().retention()));
         }
         List<Instant> moments = new ArrayList<>();
+        moments.add(record.identity().deadline());
         moments.add(record.invoking ? null : record.invokeAt);
         for (Operation operation : record.operations.values()) {
             if (operation.type() == OperationType.WAIT && operation.status() == OperationStatus.STARTED) {

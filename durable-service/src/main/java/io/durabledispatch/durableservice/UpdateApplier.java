@@ -29,7 +29,9 @@ final class UpdateApplier {
             }
             default -> throw new IllegalStateException("validated away: " + update.type());
         }
-        record.operations.put(update.id(), next.build());
+        Operation applied = next.build();
+        record.operations.put(update.id(), applied);
+        UpdateEvents.record(record, update, applied, now);
     }
 
     private static Operation.Builder fresh(OperationUpdate update, Instant now) {

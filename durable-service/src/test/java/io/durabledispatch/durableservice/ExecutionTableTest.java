@@ -13,7 +13,8 @@ class ExecutionTableTest {
 
     private static ExecutionRecord record(String function, String name) {
         String arn = "arn:aws:lambda:us-east-1:1:function:" + function + ":1/durable-execution/" + name + "/id-" + name;
-        return new ExecutionRecord(new ExecutionIdentity(arn, "id-" + name, name, function, "1", "{}", T0));
+        return new ExecutionRecord(
+                new ExecutionIdentity(arn, "id-" + name, name, function, "1", "{}", T0, 3600, 86_400));
     }
 
     @Test
@@ -63,23 +64,28 @@ class ExecutionTableTest {
 
         assertThat(table.find(first.identity().executionArn())).isEmpty();
         assertThat(table.findByName("orders", "n-1")).isEmpty();
-        assertThat(table.inStartOrder("orders", 0).values())
+        assertThat(table.inStartOrder("orders", null, false))
                 .extracting(ExecutionTable.Entry::executionArn)
                 .containsExactly(second.identity().executionArn());
         assertThat(table.size()).isEqualTo(1);
     }
 
     @Test
-    void inStartOrder_startsAtAPosition_perFunction() {
+    void inStartOrder_startsAtAPosition_perFunction_eitherWay() {
         table.add(record("orders", "a"));
         table.add(record("points", "b"));
         ExecutionTable.Entry third = table.add(record("orders", "c"));
         table.add(record("orders", "d"));
 
-        assertThat(table.inStartOrder("orders", third.order()).values())
+        assertThat(table.inStartOrder("orders", third.order(), false))
                 .extracting(entry -> entry.view().executionName())
                 .containsExactly("c", "d");
-        assertThat(table.inStartOrder("orders", 0)).hasSize(3);
-        assertThat(table.inStartOrder("nobody", 0)).isEmpty();
+        assertThat(table.inStartOrder("orders", third.order(), true))
+                .extracting(entry -> entry.view().executionName())
+                .containsExactly("c", "a");
+        assertThat(table.inStartOrder("orders", null, true))
+                .extracting(entry -> entry.view().executionName())
+                .containsExactly("d", "c", "a");
+        assertThat(table.inStartOrder("nobody", null, false)).isEmpty();
     }
 }

@@ -45,7 +45,7 @@ class NameTableTest {
 
         StartedExecution again = start("order-42", "{\"amount\":10}");
 
-        assertThat(again).isEqualTo(new StartedExecution(first.executionArn(), false));
+        assertThat(again).isEqualTo(new StartedExecution(first.executionArn(), false, "1"));
         assertThat(harness.execution(again.executionArn()).status()).isEqualTo(ExecutionStatus.SUCCEEDED);
     }
 

@@ -1,83 +1,78 @@
 package io.durabledispatch.infra;
 
+import io.durabledispatch.construct.DispatchRoute;
+import io.durabledispatch.construct.DispatchTarget;
+import io.durabledispatch.construct.DurableDispatch;
+import io.durabledispatch.construct.DurableFunction;
+import io.durabledispatch.construct.DurableFunctionProps;
 import io.durabledispatch.infra.config.InfraSettings;
-import io.durabledispatch.infra.dispatcher.DispatcherFunction;
-import io.durabledispatch.infra.guards.RetentionGuard;
-import io.durabledispatch.infra.guards.StandardOnlyGuard;
-import io.durabledispatch.infra.observability.DispatchAlarms;
-import io.durabledispatch.infra.observability.DispatchDashboard;
-import io.durabledispatch.infra.observability.ObservedResources;
-import io.durabledispatch.infra.queues.DispatchQueues;
-import io.durabledispatch.infra.routes.Route;
-import io.durabledispatch.infra.routes.RouteDocument;
-import io.durabledispatch.infra.workflows.DurableWorkflow;
+import io.durabledispatch.infra.config.WorkflowSettings;
 import io.durabledispatch.infra.workflows.RewardRedemption;
 import io.durabledispatch.infra.workflows.WorkflowDefinition;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import software.amazon.awscdk.Stack;
 import software.amazon.awscdk.StackProps;
+import software.amazon.awscdk.services.lambda.Code;
 import software.constructs.Construct;
 
 /**
- * The whole dispatch path in one stack: queues → dispatcher → durable workflows and the reward state
- * machine, with the dashboard and alarms. Refuses to synthesize a configuration that could start a second
- * execution for one business request (EXPRESS targets, names forgotten before the last duplicate).
+ * The project's own deployment, a consumer of the {@link DurableDispatch} construct: the three sample
+ * durable workflows, the reward-redemption state machine, and one dispatch path in front of them, routed
+ * by the same route document the local stack uses.
  */
 public final class DurableDispatchStack extends Stack {
+    /** The dashboard's name and the alarms' prefix. */
+    public static final String DISPATCH_NAME = "durable-dispatch";
+
+    private final Map<WorkflowDefinition, DurableFunction> workflows = new LinkedHashMap<>();
+    private final RewardRedemption reward;
+    private final DurableDispatch dispatch;
 
     public DurableDispatchStack(Construct scope, String id, StackProps props, InfraSettings settings) {
         super(scope, id, props);
         settings.assets().requirePresent();
-        RouteDocument routeDocument = RouteDocument.read(settings.assets().routesFile());
-        StandardOnlyGuard.requireStandard(
-                RewardRedemption.STATE_MACHINE_NAME, settings.workflows().rewardStateMachineType());
-
-        DispatchQueues queues = new DispatchQueues(
-                this, "Queues", settings.queues(), settings.dispatcher().visibilityTimeout());
-        List<DurableWorkflow> workflows = createWorkflows(settings);
-        RewardRedemption reward = new RewardRedemption(this, "RewardRedemption");
-        DeployedTargets targets = new DeployedTargets(workflows, reward);
-        RetentionGuard.requireNamesOutliveDuplicates(
-                settings.queues(),
-                routeDocument.routes().stream().map(targets::retentionOf).toList());
-
-        DispatcherFunction dispatcher = createDispatcher(settings, queues, routeDocument, targets);
-        DispatchDashboard dashboard = observe(new ObservedResources(
-                queues,
-                dispatcher.function(),
-                workflows,
-                reward.stateMachine(),
-                routeDocument.routes().stream().map(Route::operation).distinct().toList()));
-        StackOutputs.add(this, queues, dispatcher, workflows, reward, dashboard);
+        Code workflowsCode = Code.fromAsset(settings.assets().workflowsJar().toString());
+        WorkflowDefinition.ALL.forEach(
+                definition -> workflows.put(definition, workflow(definition, settings.workflows(), workflowsCode)));
+        this.reward = new RewardRedemption(
+                this, "RewardRedemption", settings.workflows().rewardStateMachineType());
+        List<DispatchRoute> routes =
+                DispatchRoute.fromDocument(settings.assets().routesFile(), deployedTargets());
+        this.dispatch = new DurableDispatch(this, "Dispatch", DispatchProps.from(settings, routes, DISPATCH_NAME));
+        StackOutputs.add(this, dispatch, workflows, reward);
     }
 
-    private List<DurableWorkflow> createWorkflows(InfraSettings settings) {
-        return WorkflowDefinition.ALL.stream()
-                .map(definition -> new DurableWorkflow(
-                        this,
-                        definition,
-                        settings.workflows(),
-                        settings.assets().workflowsJar()))
-                .toList();
+    public DurableDispatch dispatch() {
+        return dispatch;
     }
 
-    /** The dispatcher reads the route document with the deployed targets and may start only those. */
-    private DispatcherFunction createDispatcher(
-            InfraSettings settings, DispatchQueues queues, RouteDocument routeDocument, DeployedTargets targets) {
-        DispatcherFunction dispatcher = new DispatcherFunction(
+    /** The document's target names (function names, the state machine's name) → what this stack deploys. */
+    private Map<String, DispatchTarget> deployedTargets() {
+        Map<String, DispatchTarget> targets = new LinkedHashMap<>();
+        workflows.forEach((definition, function) -> targets.put(definition.functionName(), function.asTarget()));
+        targets.put(RewardRedemption.STATE_MACHINE_NAME, DispatchTarget.stateMachine(reward.stateMachine()));
+        return targets;
+    }
+
+    private DurableFunction workflow(WorkflowDefinition definition, WorkflowSettings settings, Code code) {
+        return new DurableFunction(
                 this,
-                "Dispatcher",
-                settings.dispatcher(),
-                settings.assets().dispatcherJar(),
-                queues.parkingQueue(),
-                toJsonString(routeDocument.withTargets(targets::targetFor)));
-        dispatcher.consume(queues.mainQueue(), settings.dispatcher());
-        targets.grantStarts(dispatcher.function());
-        return dispatcher;
+                definition.logicalName(),
+                DurableFunctionProps.builder()
+                        .functionName(definition.functionName())
+                        .handler(definition.handler())
+                        .code(code)
+                        .memorySize(settings.memoryMb())
+                        .timeout(seconds(settings.invocationTimeout()))
+                        .executionTimeout(seconds(settings.executionTimeout()))
+                        .retention(software.amazon.awscdk.Duration.days(
+                                settings.retention().toDays()))
+                        .build());
     }
 
-    private DispatchDashboard observe(ObservedResources observed) {
-        DispatchAlarms alarms = new DispatchAlarms(this, "Alarms", observed);
-        return new DispatchDashboard(this, "Dashboard", observed, alarms.alarms());
+    private static software.amazon.awscdk.Duration seconds(java.time.Duration duration) {
+        return software.amazon.awscdk.Duration.seconds(duration.toSeconds());
     }
 }

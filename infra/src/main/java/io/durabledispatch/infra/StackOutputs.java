@@ -1,11 +1,10 @@
 package io.durabledispatch.infra;
 
-import io.durabledispatch.infra.dispatcher.DispatcherFunction;
-import io.durabledispatch.infra.observability.DispatchDashboard;
-import io.durabledispatch.infra.queues.DispatchQueues;
-import io.durabledispatch.infra.workflows.DurableWorkflow;
+import io.durabledispatch.construct.DurableDispatch;
+import io.durabledispatch.construct.DurableFunction;
 import io.durabledispatch.infra.workflows.RewardRedemption;
-import java.util.List;
+import io.durabledispatch.infra.workflows.WorkflowDefinition;
+import java.util.Map;
 import software.amazon.awscdk.CfnOutput;
 import software.constructs.Construct;
 
@@ -18,28 +17,28 @@ final class StackOutputs {
 
     static void add(
             Construct stack,
-            DispatchQueues queues,
-            DispatcherFunction dispatcher,
-            List<DurableWorkflow> workflows,
-            RewardRedemption reward,
-            DispatchDashboard dashboard) {
-        output(stack, "MainQueueUrl", queues.mainQueue().getQueueUrl(), "Send business events here");
-        output(
-                stack,
-                "DeadLetterQueueUrl",
-                queues.deadLetterQueue().getQueueUrl(),
-                "RETRYABLE records that ran out of receives");
+            DurableDispatch dispatch,
+            Map<WorkflowDefinition, DurableFunction> workflows,
+            RewardRedemption reward) {
+        output(stack, "MainQueueUrl", dispatch.mainQueue().getQueueUrl(), "Send business events here");
+        dispatch.deadLetterQueue()
+                .ifPresent(dlq -> output(
+                        stack, "DeadLetterQueueUrl", dlq.getQueueUrl(), "RETRYABLE records that ran out of receives"));
         output(
                 stack,
                 "ParkingQueueUrl",
-                queues.parkingQueue().getQueueUrl(),
+                dispatch.parkingQueue().getQueueUrl(),
                 "CONFLICT and INVALID records, with their reason");
-        output(stack, "DispatcherFunctionName", dispatcher.function().getFunctionName(), "The dispatcher Lambda");
-        for (DurableWorkflow workflow : workflows) {
-            String name = workflow.definition().logicalName();
+        output(
+                stack,
+                "DispatcherFunctionName",
+                dispatch.dispatcherFunction().getFunctionName(),
+                "The dispatcher Lambda");
+        workflows.forEach((definition, workflow) -> {
+            String name = definition.logicalName();
             output(stack, name + "AliasArn", workflow.alias().getFunctionArn(), "Qualified ARN of the live alias");
             output(stack, name + "FunctionName", workflow.function().getFunctionName(), "Durable function name");
-        }
+        });
         output(
                 stack,
                 "RewardRedemptionStateMachineArn",
@@ -50,7 +49,7 @@ final class StackOutputs {
                 "RedemptionTableName",
                 reward.table().getTableName(),
                 "Redemptions recorded by the state machine");
-        output(stack, "DashboardName", dashboard.dashboard().getDashboardName(), "CloudWatch dashboard");
+        output(stack, "DashboardName", dispatch.dashboard().getDashboardName(), "CloudWatch dashboard");
     }
 
     private static void output(Construct stack, String id, String value, String description) {

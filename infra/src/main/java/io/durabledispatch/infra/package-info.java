@@ -1,2 +1,5 @@
-/** The CDK app that deploys durable-dispatch to AWS. */
+/**
+ * The project's own CDK app: the sample workflows and the reward state machine behind one
+ * {@link io.durabledispatch.construct.DurableDispatch}, configured from CDK context.
+ */
 package io.durabledispatch.infra;

@@ -30,7 +30,7 @@ class ContextConfigurationTest {
                 .path("Properties");
 
         assertThat(template.resources("AWS::SQS::Queue").entrySet())
-                .filteredOn(entry -> !entry.getKey().startsWith("QueuesParkingQueue"))
+                .filteredOn(entry -> !entry.getKey().startsWith("DispatchQueuesParkingQueue"))
                 .allSatisfy(entry -> assertThat(entry.getValue()
                                 .path("Properties")
                                 .path("FifoQueue")
@@ -41,7 +41,7 @@ class ContextConfigurationTest {
                 .isEqualTo(3);
         assertThat(mapping.has("MaximumBatchingWindowInSeconds")).isFalse();
         assertThat(template.resources("AWS::SQS::Queue").entrySet())
-                .filteredOn(entry -> entry.getKey().startsWith("QueuesMainQueue"))
+                .filteredOn(entry -> entry.getKey().startsWith("DispatchQueuesMainQueue"))
                 .allSatisfy(entry -> assertThat(entry.getValue()
                                 .path("Properties")
                                 .path("VisibilityTimeout")
@@ -55,8 +55,8 @@ class ContextConfigurationTest {
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("Route 'order-placed'")
                 .hasMessageContaining("a duplicate can still arrive 25 days after the first start")
-                .hasMessageContaining("order-workflow remembers execution names for only 14 days")
-                .hasMessageContaining("workflowRetentionDays");
+                .hasMessageContaining("order-workflow:live remembers execution names for only 14 days")
+                .hasMessageContaining("lower queueRetention, deadLetterRetention or lateResend");
     }
 
     @Test
@@ -76,8 +76,8 @@ class ContextConfigurationTest {
     @Test
     void expressStateMachine_isRefusedAsATarget() {
         assertThatThrownBy(() -> TestApps.compose(assets, Map.of("rewardStateMachineType", "EXPRESS")))
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("'reward-redemption' is configured as EXPRESS")
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("Route 'reward-redeemed': state machine reward-redemption is EXPRESS")
                 .hasMessageContaining("only targets STANDARD");
     }
 

@@ -67,7 +67,7 @@ class DurableDispatchStackTest {
                         .path("Ref")
                         .asText())
                 .isEqualTo(function);
-        assertThat(template.resources("AWS::Lambda::Alias")).hasSize(3);
+        assertThat(template.resources("AWS::Lambda::Alias")).hasSize(4); // three workflows and the dispatcher
     }
 
     @Test
@@ -121,7 +121,7 @@ class DurableDispatchStackTest {
 
         assertThat(dispatcher.path("Handler").asText())
                 .isEqualTo("io.durabledispatch.dispatcher.DispatchHandler::handleRequest");
-        assertThat(environment.path("PARKING_QUEUE_URL").path("Ref").asText()).startsWith("QueuesParkingQueue");
+        assertThat(environment.path("PARKING_QUEUE_URL").path("Ref").asText()).startsWith("DispatchQueuesParkingQueue");
         assertThat(environment.path("MAX_CONCURRENCY").asText()).isEqualTo("16");
         JsonNode orderTarget = routes.path("routes").path(0).path("target");
         assertThat(orderTarget.path("function").asText())
@@ -150,12 +150,40 @@ class DurableDispatchStackTest {
         assertThat(mapping.path("ScalingConfig").path("MaximumConcurrency").asInt())
                 .isEqualTo(5);
         assertThat(mapping.path("EventSourceArn").path("Fn::GetAtt").path(0).asText())
-                .startsWith("QueuesMainQueue");
+                .startsWith("DispatchQueuesMainQueue");
+    }
+
+    @Test
+    void dispatcher_runsOnArm64WithSnapStart_andTheMappingInvokesItsAlias() {
+        JsonNode dispatcher = dispatcherProperties();
+        String functionId = template.resources("AWS::Lambda::Function").entrySet().stream()
+                .filter(entry -> entry.getValue().path("Properties").equals(dispatcher))
+                .map(Map.Entry::getKey)
+                .findFirst()
+                .orElseThrow();
+        String aliasId = aliasOf(functionId);
+        JsonNode alias = template.properties(aliasId);
+        String versionId =
+                alias.path("FunctionVersion").path("Fn::GetAtt").path(0).asText();
+        String mappingTarget =
+                only("AWS::Lambda::EventSourceMapping").path("FunctionName").toString();
+
+        assertThat(dispatcher.path("SnapStart").path("ApplyOn").asText()).isEqualTo("PublishedVersions");
+        assertThat(dispatcher.path("Architectures").toString()).isEqualTo("[\"arm64\"]");
+        assertThat(alias.path("Name").asText()).isEqualTo("live");
+        assertThat(template.resource(versionId).path("Type").asText()).isEqualTo("AWS::Lambda::Version");
+        assertThat(mappingTarget).contains("{\"Ref\":\"" + aliasId + "\"}", ":live");
+    }
+
+    @Test
+    void dashboard_keepsItsName() {
+        assertThat(only("AWS::CloudWatch::Dashboard").path("DashboardName").asText())
+                .isEqualTo("durable-dispatch");
     }
 
     @Test
     void mainQueue_redrivesToTheDlq_andEveryQueueIsEncrypted() {
-        JsonNode main = template.properties(queueId("QueuesMainQueue"));
+        JsonNode main = template.properties(queueId("DispatchQueuesMainQueue"));
         JsonNode redrive = main.path("RedrivePolicy");
 
         assertThat(redrive.path("maxReceiveCount").asInt()).isGreaterThanOrEqualTo(5);
@@ -163,7 +191,7 @@ class DurableDispatchStackTest {
                         .path("Fn::GetAtt")
                         .path(0)
                         .asText())
-                .isEqualTo(queueId("QueuesDeadLetterQueue"));
+                .isEqualTo(queueId("DispatchQueuesDeadLetterQueue"));
         assertThat(template.resources("AWS::SQS::Queue").values())
                 .hasSize(3)
                 .allSatisfy(queue -> assertThat(queue.path("Properties")
@@ -176,7 +204,7 @@ class DurableDispatchStackTest {
 
     @Test
     void mainQueue_visibilityTimeout_isAtLeastSixTimesTheDispatcherTimeout() {
-        int visibility = template.properties(queueId("QueuesMainQueue"))
+        int visibility = template.properties(queueId("DispatchQueuesMainQueue"))
                 .path("VisibilityTimeout")
                 .asInt();
         int timeout = dispatcherProperties().path("Timeout").asInt();
@@ -187,15 +215,15 @@ class DurableDispatchStackTest {
 
     @Test
     void messagesAndRedemptions_areRetainedOnDelete_workingResourcesAreNot() {
-        assertThat(template.resource(queueId("QueuesDeadLetterQueue"))
+        assertThat(template.resource(queueId("DispatchQueuesDeadLetterQueue"))
                         .path("DeletionPolicy")
                         .asText())
                 .isEqualTo("Retain");
-        assertThat(template.resource(queueId("QueuesParkingQueue"))
+        assertThat(template.resource(queueId("DispatchQueuesParkingQueue"))
                         .path("DeletionPolicy")
                         .asText())
                 .isEqualTo("Retain");
-        assertThat(template.resource(queueId("QueuesMainQueue"))
+        assertThat(template.resource(queueId("DispatchQueuesMainQueue"))
                         .path("DeletionPolicy")
                         .asText())
                 .isEqualTo("Delete");
@@ -232,17 +260,23 @@ class DurableDispatchStackTest {
     }
 
     @Test
-    void alarms_watchDlqParkingConflictsAndThrottles() {
+    void alarms_watchDlqParkingConflictsThrottlesAndDispatcherErrors() {
         List<String> alarms = template.resources("AWS::CloudWatch::Alarm").values().stream()
                 .map(JsonNode::toString)
                 .toList();
 
-        assertThat(alarms).hasSize(4);
+        assertThat(alarms).hasSize(5);
         assertThat(alarms)
-                .anySatisfy(alarm ->
-                        assertThat(alarm).contains("ApproximateNumberOfMessagesVisible", "QueuesDeadLetterQueue"));
+                .anySatisfy(alarm -> assertThat(alarm)
+                        .contains(
+                                "durable-dispatch-dead-letters",
+                                "ApproximateNumberOfMessagesVisible",
+                                "DispatchQueuesDeadLetterQueue"));
         assertThat(alarms)
-                .anySatisfy(alarm -> assertThat(alarm).contains("NumberOfMessagesSent", "QueuesParkingQueue"));
+                .anySatisfy(alarm -> assertThat(alarm)
+                        .contains("durable-dispatch-parked", "NumberOfMessagesSent", "DispatchQueuesParkingQueue"));
+        assertThat(alarms)
+                .anySatisfy(alarm -> assertThat(alarm).contains("durable-dispatch-dispatcher-errors", "\"Errors\""));
         assertThat(alarms).anySatisfy(alarm -> assertThat(alarm).contains("\"CONFLICT\"", "DurableDispatch"));
         assertThat(alarms).anySatisfy(alarm -> assertThat(alarm).contains("\"Throttles\"", "OrderWorkflowFunction"));
     }

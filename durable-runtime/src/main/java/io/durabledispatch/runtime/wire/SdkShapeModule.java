@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.module.SimpleModule;
 import java.io.IOException;
 import java.util.function.Function;
 import software.amazon.awssdk.services.lambda.model.ErrorObject;
+import software.amazon.awssdk.services.lambda.model.Event;
 import software.amazon.awssdk.services.lambda.model.Operation;
 import software.amazon.awssdk.services.lambda.model.OperationUpdate;
 import software.amazon.awssdk.utils.builder.SdkBuilder;
@@ -25,6 +26,7 @@ final class SdkShapeModule extends SimpleModule {
         bind(Operation.class, Operation.serializableBuilderClass(), Operation::toBuilder);
         bind(OperationUpdate.class, OperationUpdate.serializableBuilderClass(), OperationUpdate::toBuilder);
         bind(ErrorObject.class, ErrorObject.serializableBuilderClass(), ErrorObject::toBuilder);
+        bind(Event.class, Event.serializableBuilderClass(), Event::toBuilder);
     }
 
     private <T> void bind(Class<T> shape, Class<?> builderClass, Function<T, Object> toBuilder) {

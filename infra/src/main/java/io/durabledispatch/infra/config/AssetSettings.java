@@ -6,19 +6,21 @@ import static io.durabledispatch.infra.config.ContextKeys.WORKFLOWS_JAR;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
 
 /**
  * Where the deployables and the route document are. Defaults are relative to the repository root, where
  * {@code cdk} runs; {@code ./mvnw verify} builds the jars first.
+ *
+ * @param dispatcherJar a dispatcher build of your own; by default the construct deploys the jar it bundles
  */
-public record AssetSettings(Path dispatcherJar, Path workflowsJar, Path routesFile) {
-    public static final String DEFAULT_DISPATCHER_JAR = "dispatcher/target/dispatcher-0.1.0-SNAPSHOT-lambda.jar";
+public record AssetSettings(Optional<Path> dispatcherJar, Path workflowsJar, Path routesFile) {
     public static final String DEFAULT_WORKFLOWS_JAR = "workflows/target/workflows-0.1.0-SNAPSHOT-lambda.jar";
     public static final String DEFAULT_ROUTES_FILE = "dispatcher/src/main/resources/routes/default-routes.json";
 
     /** Fails early, with the fix, when a jar has not been built or the route document is missing. */
     public AssetSettings requirePresent() {
-        requireFile(dispatcherJar, DISPATCHER_JAR);
+        dispatcherJar.ifPresent(jar -> requireFile(jar, DISPATCHER_JAR));
         requireFile(workflowsJar, WORKFLOWS_JAR);
         requireFile(routesFile, ROUTES_FILE);
         return this;
@@ -33,7 +35,7 @@ public record AssetSettings(Path dispatcherJar, Path workflowsJar, Path routesFi
 
     static AssetSettings fromContext(ContextReader context) {
         return new AssetSettings(
-                context.path(DISPATCHER_JAR, DEFAULT_DISPATCHER_JAR),
+                Optional.ofNullable(context.text(DISPATCHER_JAR, null)).map(Path::of),
                 context.path(WORKFLOWS_JAR, DEFAULT_WORKFLOWS_JAR),
                 context.path(ROUTES_FILE, DEFAULT_ROUTES_FILE));
     }

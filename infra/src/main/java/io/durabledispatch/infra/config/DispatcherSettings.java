@@ -22,15 +22,7 @@ public record DispatcherSettings(
         Duration batchingWindow,
         int maxConcurrency,
         int startConcurrency) {
-    /** AWS's rule for an SQS-triggered function: visibility timeout at least six times the function's. */
-    public static final int VISIBILITY_FACTOR = 6;
-
     private static final int FIFO_MAX_BATCH_SIZE = 10;
-
-    /** Long enough that a record in flight (plus the batching window) is not redelivered meanwhile. */
-    public Duration visibilityTimeout() {
-        return timeout.multipliedBy(VISIBILITY_FACTOR).plus(batchingWindow);
-    }
 
     static DispatcherSettings fromContext(ContextReader context, boolean fifo) {
         DispatcherSettings settings = new DispatcherSettings(

@@ -27,15 +27,6 @@ public record QueueSettings(
         }
     }
 
-    /**
-     * The longest time between the first start of a request and a duplicate of it: a message can sit out
-     * its queue retention, then its DLQ retention until an operator redrives it, and a producer can resend
-     * it late. The engine must remember the execution name for at least this long.
-     */
-    public Duration dedupeWindow() {
-        return retention.plus(deadLetterRetention).plus(lateResend);
-    }
-
     static QueueSettings fromContext(ContextReader context) {
         return new QueueSettings(
                 context.flag(FIFO, false),

@@ -8,6 +8,7 @@ import static io.durabledispatch.infra.config.ContextKeys.WORKFLOW_TIMEOUT_SECON
 
 import java.time.Duration;
 import java.util.Locale;
+import software.amazon.awscdk.services.stepfunctions.StateMachineType;
 
 /**
  * The durable workflow functions and the Step Functions target.
@@ -15,14 +16,14 @@ import java.util.Locale;
  * @param executionTimeout how long one durable execution may run in total (across invocations)
  * @param retention how long Lambda keeps a closed execution, and so refuses its name
  * @param invocationTimeout one invocation (one replay) of a workflow function
- * @param rewardStateMachineType STANDARD or EXPRESS as configured; EXPRESS is refused at synth
+ * @param rewardStateMachineType STANDARD or EXPRESS as configured; the construct refuses EXPRESS at synth
  */
 public record WorkflowSettings(
         Duration executionTimeout,
         Duration retention,
         Duration invocationTimeout,
         int memoryMb,
-        String rewardStateMachineType) {
+        StateMachineType rewardStateMachineType) {
 
     static WorkflowSettings fromContext(ContextReader context) {
         return new WorkflowSettings(
@@ -30,6 +31,15 @@ public record WorkflowSettings(
                 Duration.ofDays(context.integer(WORKFLOW_RETENTION_DAYS, 30, 1, 90)),
                 Duration.ofSeconds(context.integer(WORKFLOW_TIMEOUT_SECONDS, 60, 1, 900)),
                 context.integer(WORKFLOW_MEMORY_MB, 1024, 128, 10240),
-                context.text(REWARD_STATE_MACHINE_TYPE, "STANDARD").toUpperCase(Locale.ROOT));
+                stateMachineType(context.text(REWARD_STATE_MACHINE_TYPE, "STANDARD")));
+    }
+
+    private static StateMachineType stateMachineType(String text) {
+        try {
+            return StateMachineType.valueOf(text.toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(
+                    "CDK context '" + REWARD_STATE_MACHINE_TYPE + "' must be STANDARD or EXPRESS, got '" + text + "'");
+        }
     }
 }

@@ -1,6 +1,6 @@
 package io.durabledispatch.infra.workflows;
 
-import io.durabledispatch.infra.nag.NagReasons;
+import io.durabledispatch.construct.nag.NagReasons;
 import software.amazon.awscdk.Duration;
 import software.amazon.awscdk.RemovalPolicy;
 import software.amazon.awscdk.services.dynamodb.Attribute;
@@ -20,20 +20,19 @@ import software.constructs.Construct;
 
 /**
  * The Step Functions target: a STANDARD state machine that records a reward redemption exactly once, keyed
- * by tenant and redemption id. Names are remembered by Step Functions for 90 days.
+ * by tenant and redemption id. Names are remembered by Step Functions for 90 days. Its type comes from
+ * context so that the construct's EXPRESS guard can be seen refusing it.
  */
 public final class RewardRedemption extends Construct {
     public static final String STATE_MACHINE_NAME = "reward-redemption";
-    /** How long Step Functions refuses a STANDARD execution name again. */
-    public static final java.time.Duration NAME_RETENTION = java.time.Duration.ofDays(90);
 
     private final Table table;
     private final StateMachine stateMachine;
 
-    public RewardRedemption(Construct scope, String id) {
+    public RewardRedemption(Construct scope, String id, StateMachineType type) {
         super(scope, id);
         this.table = createTable();
-        this.stateMachine = createStateMachine();
+        this.stateMachine = createStateMachine(type);
     }
 
     public Table table() {
@@ -64,10 +63,10 @@ public final class RewardRedemption extends Construct {
                 .build();
     }
 
-    private StateMachine createStateMachine() {
+    private StateMachine createStateMachine(StateMachineType type) {
         StateMachine machine = StateMachine.Builder.create(this, "StateMachine")
                 .stateMachineName(STATE_MACHINE_NAME)
-                .stateMachineType(StateMachineType.STANDARD)
+                .stateMachineType(type)
                 .definitionBody(DefinitionBody.fromChainable(RedemptionDefinition.build(this, table)))
                 .timeout(Duration.minutes(5))
                 .tracingEnabled(true)

@@ -14,7 +14,9 @@ class InfraSettingsTest {
         InfraSettings settings = InfraSettings.fromContext(key -> null);
 
         assertThat(settings.queues().fifo()).isFalse();
-        assertThat(settings.queues().dedupeWindow()).isEqualTo(Duration.ofDays(4 + 14 + 7));
+        assertThat(settings.queues().retention()).isEqualTo(Duration.ofDays(4));
+        assertThat(settings.queues().deadLetterRetention()).isEqualTo(Duration.ofDays(14));
+        assertThat(settings.queues().lateResend()).isEqualTo(Duration.ofDays(7));
         assertThat(settings.workflows().retention()).isEqualTo(Duration.ofDays(30));
         assertThat(settings.dispatcher().batchingWindow()).isEqualTo(Duration.ofSeconds(1));
         assertThat(settings.assets().workflowsJar().toString())
@@ -32,11 +34,20 @@ class InfraSettingsTest {
     }
 
     @Test
-    void visibilityTimeout_isSixDispatcherTimeoutsPlusTheBatchingWindow() {
-        InfraSettings settings = InfraSettings.fromContext(
-                Map.<String, Object>of("dispatcherTimeoutSeconds", "45", "batchingWindowSeconds", "5")::get);
+    void fromContext_leavesTheDispatcherJarToTheConstruct_unlessOneIsNamed() {
+        assertThat(InfraSettings.fromContext(key -> null).assets().dispatcherJar())
+                .isEmpty();
+        assertThat(InfraSettings.fromContext(Map.<String, Object>of("dispatcherJar", "my.jar")::get)
+                        .assets()
+                        .dispatcherJar())
+                .contains(java.nio.file.Path.of("my.jar"));
+    }
 
-        assertThat(settings.dispatcher().visibilityTimeout()).isEqualTo(Duration.ofSeconds(6 * 45 + 5));
+    @Test
+    void fromContext_refusesAnUnknownStateMachineType() {
+        assertThatThrownBy(
+                        () -> InfraSettings.fromContext(Map.<String, Object>of("rewardStateMachineType", "FAST")::get))
+                .hasMessage("CDK context 'rewardStateMachineType' must be STANDARD or EXPRESS, got 'FAST'");
     }
 
     @Test

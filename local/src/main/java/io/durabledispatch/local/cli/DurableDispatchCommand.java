@@ -14,6 +14,7 @@ import picocli.CommandLine.Command;
             SendCommand.class,
             NameCommand.class,
             ExecutionsCommand.class,
+            HistoryCommand.class,
             ParkedCommand.class,
             RedriveCommand.class
         })

@@ -15,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.lambda.model.ErrorObject;
+import software.amazon.awssdk.services.lambda.model.Event;
 import software.amazon.awssdk.services.lambda.model.ExecutionStatus;
 import software.amazon.awssdk.services.lambda.model.Operation;
 
@@ -50,6 +51,14 @@ public final class FileExecutionStore implements ExecutionStore {
     }
 
     @Override
+    public List<Event> history(String executionArn) {
+        return files.read(executionArn)
+                .map(StoredExecution::history)
+                .filter(events -> events != null)
+                .orElse(List.of());
+    }
+
+    @Override
     public void delete(String executionArn) {
         files.delete(executionArn);
     }
@@ -67,7 +76,8 @@ public final class FileExecutionStore implements ExecutionStore {
             long tokenSequence,
             boolean invoking,
             Instant invokeAt,
-            int failedInvocations) {
+            int failedInvocations,
+            List<Event> history) {
 
         static StoredExecution of(ExecutionSnapshot s) {
             List<StoredTimer> timers = s.callbackTimers().entrySet().stream()
@@ -85,7 +95,8 @@ public final class FileExecutionStore implements ExecutionStore {
                     s.tokenSequence(),
                     s.invoking(),
                     s.invokeAt(),
-                    s.failedInvocations());
+                    s.failedInvocations(),
+                    s.history());
         }
 
         ExecutionSnapshot toSnapshot() {
@@ -104,7 +115,8 @@ public final class FileExecutionStore implements ExecutionStore {
                     tokenSequence,
                     invoking,
                     invokeAt,
-                    failedInvocations);
+                    failedInvocations,
+                    history);
         }
     }
 

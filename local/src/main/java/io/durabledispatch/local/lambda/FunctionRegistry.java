@@ -1,7 +1,7 @@
 package io.durabledispatch.local.lambda;
 
 import com.amazonaws.services.lambda.runtime.RequestStreamHandler;
-import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -15,11 +15,36 @@ final class FunctionRegistry {
         this.arnPrefix = "arn:aws:lambda:" + region + ":" + accountId + ":function:";
     }
 
-    void register(String name, String alias, RequestStreamHandler handler) {
+    /** A new function gets {@code $LATEST} and version 1 with {@code handler}; {@code alias} points at version 1. */
+    void register(String name, String alias, RequestStreamHandler handler, DurableFunctionConfig config) {
         functions.compute(name, (key, existing) -> {
-            Map<String, String> aliases = existing == null ? new HashMap<>() : new HashMap<>(existing.aliases());
-            aliases.put(alias, LocalFunction.PUBLISHED_VERSION);
-            return new LocalFunction(name, handler, Map.copyOf(aliases));
+            LocalFunction function = existing != null
+                    ? existing
+                    : new LocalFunction(
+                                    name,
+                                    new LocalFunction.FunctionVersion(LocalFunction.LATEST, handler, config),
+                                    List.of(),
+                                    Map.of())
+                            .publish(handler);
+            return function.withAlias(alias, "1");
+        });
+    }
+
+    /** Publishes the next version of a function with {@code handler}; returns its number. */
+    String publishVersion(String name, RequestStreamHandler handler) {
+        LocalFunction published =
+                functions.compute(name, (key, existing) -> find(name).publish(handler));
+        return published.published().get(published.published().size() - 1).version();
+    }
+
+    /** Points {@code alias} at {@code version} (UpdateAlias); executions already started keep their version. */
+    void updateAlias(String name, String alias, String version) {
+        functions.compute(name, (key, existing) -> {
+            LocalFunction function = find(name);
+            if (function.find(version).isEmpty()) {
+                throw LambdaErrors.notFound("Function not found: " + arnPrefix + name + ":" + version);
+            }
+            return function.withAlias(alias, version);
         });
     }
 
@@ -71,6 +96,11 @@ final class FunctionRegistry {
     record Resolved(LocalFunction function, String qualifier, String version, String functionArn) {
         String qualifiedArn() {
             return functionArn + ":" + version;
+        }
+
+        /** The DurableConfig of the resolved version (published versions are immutable). */
+        DurableFunctionConfig durableConfig() {
+            return function.find(version).orElseThrow().config();
         }
     }
 }

@@ -20,13 +20,20 @@ final class HostedFunctionInvoker implements FunctionInvoker {
 
     @Override
     public byte[] invoke(String functionName, byte[] invocationInput) throws Exception {
-        LocalFunction function = registry.byName(functionName)
-                .orElseThrow(() -> new IllegalStateException("No function registered as " + functionName));
-        String version = LocalFunction.PUBLISHED_VERSION;
+        return invoke(functionName, LocalFunction.LATEST, invocationInput);
+    }
+
+    /** Runs the version the execution started on: an alias that moved since does not change it. */
+    @Override
+    public byte[] invoke(String functionName, String version, byte[] invocationInput) throws Exception {
+        LocalFunction.FunctionVersion code = registry.byName(functionName)
+                .flatMap(function -> function.find(version))
+                .orElseThrow(
+                        () -> new IllegalStateException("No function registered as " + functionName + ":" + version));
         LocalLambdaContext context = new LocalLambdaContext(
                 UUID.randomUUID().toString(), functionName, version, arnPrefix + functionName + ":" + version);
         ByteArrayOutputStream output = new ByteArrayOutputStream();
-        function.handler().handleRequest(new ByteArrayInputStream(invocationInput), output, context);
+        code.handler().handleRequest(new ByteArrayInputStream(invocationInput), output, context);
         return output.toByteArray();
     }
 }

@@ -40,12 +40,19 @@ final class InvokeEndpoint {
         }
         String payload = request.body().length == 0 ? null : request.bodyText();
         String name = request.header("X-Amz-Durable-Execution-Name").orElse(null);
-        StartedExecution started =
-                service.start(new StartExecutionRequest(function.function().name(), function.version(), name, payload));
+        DurableFunctionConfig config = function.durableConfig();
+        StartedExecution started = service.start(new StartExecutionRequest(
+                function.function().name(),
+                function.version(),
+                name,
+                payload,
+                config.executionTimeout(),
+                config.retention()));
         driver.kick();
         HttpResponse response = type.equals("Event") ? HttpResponse.empty(202) : awaitResult(started.executionArn());
+        // A duplicate start reports the version its execution runs on, not where the alias points now.
         return response.withHeader("X-Amz-Durable-Execution-Arn", started.executionArn())
-                .withHeader("X-Amz-Executed-Version", function.version());
+                .withHeader("X-Amz-Executed-Version", started.version());
     }
 
     /** A synchronous durable invoke re-attaches to the execution and answers with its outcome. */

@@ -60,6 +60,7 @@ final class LambdaApi implements ApiHandler {
             case CHECKPOINT -> executions.checkpoint(parameter, request);
             case GET_STATE -> executions.state(parameter, request);
             case GET -> executions.get(parameter, request);
+            case HISTORY -> executions.history(parameter, request);
             case LIST -> executions.list(parameter, request);
             case STOP -> executions.stop(parameter, request);
             case CALLBACK_SUCCESS -> callbacks.succeed(parameter, request);

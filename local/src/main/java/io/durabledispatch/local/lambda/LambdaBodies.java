@@ -4,6 +4,7 @@ import io.durabledispatch.durableservice.ExecutionView;
 import java.time.Instant;
 import java.util.List;
 import software.amazon.awssdk.services.lambda.model.ErrorObject;
+import software.amazon.awssdk.services.lambda.model.Event;
 
 /**
  * Control-plane response bodies. Written with the runtime's API codec, which names record components in
@@ -66,4 +67,7 @@ final class LambdaBodies {
     record Listing(List<Summary> durableExecutions, String nextMarker) {}
 
     record Stopped(Instant stopTimestamp) {}
+
+    /** GetDurableExecutionHistory: the events as the SDK models them. */
+    record History(List<Event> events, String nextMarker) {}
 }

@@ -30,6 +30,8 @@ import software.amazon.awssdk.services.lambda.model.Operation;
 public final class LambdaEmulator implements AutoCloseable {
     /** Closed executions (and so their names) are kept this long unless configured otherwise. */
     public static final Duration DEFAULT_RETENTION = Duration.ofDays(14);
+    /** The ExecutionTimeout of a function registered without a DurableConfig: one day. */
+    public static final Duration DEFAULT_EXECUTION_TIMEOUT = Duration.ofDays(1);
 
     private static final int INVOKER_THREADS = 8;
     /**
@@ -44,6 +46,7 @@ public final class LambdaEmulator implements AutoCloseable {
     private final FaultInjection faults;
     private final EmulatorHttpServer server;
     private final LambdaClient functionsClient;
+    private final DurableFunctionConfig defaultConfig;
 
     public LambdaEmulator(EmulatorSettings settings) {
         this(settings, DEFAULT_RETENTION);
@@ -52,14 +55,11 @@ public final class LambdaEmulator implements AutoCloseable {
     public LambdaEmulator(EmulatorSettings settings, Duration retention) {
         this.registry = new FunctionRegistry(settings.region(), settings.accountId());
         String arnPrefix = "arn:aws:lambda:" + settings.region() + ":" + settings.accountId() + ":function:";
-        ServiceSettings defaults = ServiceSettings.defaults();
-        ServiceSettings serviceSettings = new ServiceSettings(
-                settings.region(),
-                settings.accountId(),
-                retention,
-                defaults.invocationRetryDelay(),
-                defaults.maxInvocationAttempts(),
-                defaults.statePageSize());
+        this.defaultConfig = new DurableFunctionConfig(DEFAULT_EXECUTION_TIMEOUT, retention);
+        ServiceSettings serviceSettings = ServiceSettings.defaults()
+                .withLocation(settings.region(), settings.accountId())
+                .withRetention(retention)
+                .withExecutionTimeout(DEFAULT_EXECUTION_TIMEOUT);
         this.service = new DurableExecutionService(
                 store(settings), new HostedFunctionInvoker(registry, arnPrefix), settings.clock(), serviceSettings);
         this.driver = new InvocationDriver(service, settings.clock(), INVOKER_THREADS);
@@ -74,9 +74,28 @@ public final class LambdaEmulator implements AutoCloseable {
         this.functionsClient = LocalLambdaClients.create(server.endpoint(), settings.region());
     }
 
-    /** Hosts {@code handler} as function {@code name}, reachable through {@code alias} (and version 1, $LATEST). */
+    /**
+     * Hosts {@code handler} as function {@code name}, reachable through {@code alias} (and version 1, $LATEST),
+     * with the emulator's default DurableConfig (retention as constructed, a one-day ExecutionTimeout).
+     */
     public void registerFunction(String name, String alias, RequestStreamHandler handler) {
-        registry.register(name, alias, handler);
+        registerFunction(name, alias, handler, defaultConfig);
+    }
+
+    /** As above, with the function's own DurableConfig. */
+    public void registerFunction(
+            String name, String alias, RequestStreamHandler handler, DurableFunctionConfig config) {
+        registry.register(name, alias, handler, config);
+    }
+
+    /** Publishes {@code handler} as the function's next version; returns the version number. */
+    public String publishVersion(String name, RequestStreamHandler handler) {
+        return registry.publishVersion(name, handler);
+    }
+
+    /** Points {@code alias} at {@code version}; running executions stay on the version they started on. */
+    public void updateAlias(String name, String alias, String version) {
+        registry.updateAlias(name, alias, version);
     }
 
     /** A durable runtime whose checkpoints go over HTTP to this emulator: build hosted workflows with it. */
@@ -92,6 +111,11 @@ public final class LambdaEmulator implements AutoCloseable {
 
     public URI endpoint() {
         return server.endpoint();
+    }
+
+    /** When the emulator next has work of its own (a wait, retry, timeout or expiry): for manual-clock tests. */
+    public java.util.Optional<Instant> nextWakeUp() {
+        return service.nextWakeUp();
     }
 
     public FaultInjection faults() {

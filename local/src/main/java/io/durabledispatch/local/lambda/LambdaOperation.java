@@ -14,6 +14,7 @@ enum LambdaOperation {
     GET_STATE("GetDurableExecutionState", "GET", "2025-12-01", "durable-executions", "{}", "state"),
     STOP("StopDurableExecution", "POST", "2025-12-01", "durable-executions", "{}", "stop"),
     GET("GetDurableExecution", "GET", "2025-12-01", "durable-executions", "{}"),
+    HISTORY("GetDurableExecutionHistory", "GET", "2025-12-01", "durable-executions", "{}", "history"),
     LIST("ListDurableExecutionsByFunction", "GET", "2025-12-01", "functions", "{}", "durable-executions"),
     CALLBACK_SUCCESS(
             "SendDurableExecutionCallbackSuccess",

@@ -32,14 +32,16 @@ class DurableControlPlaneTest {
 
         List<String> tenantA = fixture
                 .lambda
-                .listDurableExecutionsByFunctionPaginator(b ->
-                        b.functionName(ECHO).durableExecutionName("tenant-a").maxItems(1))
+                .listDurableExecutionsByFunctionPaginator(b -> b.functionName(ECHO)
+                        .qualifier("live")
+                        .durableExecutionName("tenant-a")
+                        .maxItems(1))
                 .durableExecutions()
                 .stream()
                 .map(Execution::durableExecutionName)
                 .toList();
         ListDurableExecutionsByFunctionResponse firstPage = fixture.lambda.listDurableExecutionsByFunction(
-                b -> b.functionName(ECHO).maxItems(2));
+                b -> b.functionName(ECHO).qualifier("live").maxItems(2));
 
         assertThat(tenantA).containsExactly("tenant-a-order-1", "tenant-a-order-2");
         assertThat(firstPage.durableExecutions()).hasSize(2);
@@ -58,7 +60,8 @@ class DurableControlPlaneTest {
                         b -> b.functionName(APPROVAL).qualifier("live").statuses(ExecutionStatus.RUNNING))
                 .durableExecutions();
         List<Execution> succeeded = fixture.lambda
-                .listDurableExecutionsByFunction(b -> b.functionName(APPROVAL).statuses(ExecutionStatus.SUCCEEDED))
+                .listDurableExecutionsByFunction(
+                        b -> b.functionName(APPROVAL).qualifier("live").statuses(ExecutionStatus.SUCCEEDED))
                 .durableExecutions();
 
         assertThat(running).extracting(Execution::durableExecutionName).containsExactly("slow-1", "slow-2");

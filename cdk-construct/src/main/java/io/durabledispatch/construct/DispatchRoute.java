@@ -1,0 +1,169 @@
+package io.durabledispatch.construct;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.durabledispatch.routes.ConflictPolicy;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * One route: which events it takes, how their business key becomes the execution name, and which workflow
+ * it starts. Fields mean what they mean in the dispatcher's route document (README, "Route document");
+ * the construct validates every route at synth with the dispatcher's own parser and error messages.
+ *
+ * <pre>{@code
+ * DispatchRoute.builder()
+ *         .name("order-placed").operation("order")
+ *         .match("/type", "order.placed")
+ *         .tenant("/tenant_id").key("/order_no")
+ *         .normalize("/order_no", "trim", "upper", "nfc")
+ *         .input("/tenant_id", "/order_no", "/customer", "/items", "/amount")
+ *         .target(DispatchTarget.durableFunction(orderAlias, Duration.days(30)))
+ *         .build();
+ * }</pre>
+ */
+public final class DispatchRoute {
+    private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
+
+    private final ObjectNode definition;
+    private final DispatchTarget target;
+
+    private DispatchRoute(ObjectNode definition, DispatchTarget target) {
+        this.definition = definition;
+        this.target = target;
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /**
+     * The routes of a route document file (the dispatcher's format), each bound to a deployed target: the
+     * document keeps every rule (match, key, normalisers, input, conflict policy) and names its targets; the
+     * names are looked up in {@code targets}.
+     *
+     * @param targets the document's target names → deployed targets: a Lambda target's {@code function}
+     *     name, a Step Functions target's state machine name (the last part of its ARN)
+     */
+    public static List<DispatchRoute> fromDocument(Path file, Map<String, ? extends DispatchTarget> targets) {
+        return RouteDocumentFile.read(file, targets);
+    }
+
+    public String name() {
+        return definition.path("name").asText();
+    }
+
+    public DispatchTarget target() {
+        return target;
+    }
+
+    /** The route without its target, as the route document writes it. */
+    ObjectNode definition() {
+        return definition.deepCopy();
+    }
+
+    static DispatchRoute of(ObjectNode definition, DispatchTarget target) {
+        Checks.require(target != null, "route '" + definition.path("name").asText() + "': target is required");
+        return new DispatchRoute(definition.deepCopy(), target);
+    }
+
+    /** Collects a route's fields in document order; {@link #build} checks that a target is set. */
+    public static final class Builder {
+        private final ObjectNode definition = JSON.objectNode();
+        private final ObjectNode match = JSON.objectNode();
+        private final ObjectNode normalize = JSON.objectNode();
+        private final List<String> key = new ArrayList<>();
+        private final List<String> input = new ArrayList<>();
+        private DispatchTarget target;
+
+        private Builder() {}
+
+        /** Unique route name ({@code [A-Za-z0-9._-]{1,64}}), logged and written on parked records. */
+        public Builder name(String name) {
+            definition.put("name", name);
+            return this;
+        }
+
+        /** First part of every execution name ({@code [A-Za-z0-9-]{1,16}}) and the metrics' dimension. */
+        public Builder operation(String operation) {
+            definition.put("operation", operation);
+            return this;
+        }
+
+        /** Default 1; part of the name hash: bump it when key fields or normalisers change meaning. */
+        public Builder keyVersion(int keyVersion) {
+            definition.put("keyVersion", keyVersion);
+            return this;
+        }
+
+        /** The body's field at {@code pointer} must equal {@code value}; all matches must hold. */
+        public Builder match(String pointer, String value) {
+            match.put(pointer, value);
+            return this;
+        }
+
+        /** The JSON pointer of the tenant field. */
+        public Builder tenant(String pointer) {
+            definition.put("tenant", pointer);
+            return this;
+        }
+
+        /** The business key fields, in order (JSON pointers). */
+        public Builder key(String... pointers) {
+            key.addAll(List.of(pointers));
+            return this;
+        }
+
+        /** Normalisers for a tenant or key field, applied in order: {@code trim}, {@code lower}, {@code upper}, {@code nfc}. */
+        public Builder normalize(String pointer, String... normalizers) {
+            ArrayNode names = normalize.putArray(pointer);
+            for (String normalizer : normalizers) names.add(normalizer.toLowerCase(Locale.ROOT));
+            return this;
+        }
+
+        /** The fields projected into the workflow input; default: the tenant and the key fields. */
+        public Builder input(String... pointers) {
+            input.addAll(List.of(pointers));
+            return this;
+        }
+
+        public Builder target(DispatchTarget target) {
+            this.target = target;
+            return this;
+        }
+
+        /** {@code PARK} (default): park the conflicting record; {@code IGNORE}: the first request wins. */
+        public Builder onConflict(ConflictPolicy policy) {
+            definition.put("onConflict", policy.name().toLowerCase(Locale.ROOT));
+            return this;
+        }
+
+        public DispatchRoute build() {
+            ObjectNode built = definition.deepCopy();
+            built.set("match", match.deepCopy());
+            built.set("key", array(key));
+            if (!normalize.isEmpty()) built.set("normalize", normalize.deepCopy());
+            built.set("input", array(input.isEmpty() ? defaultInput() : input));
+            return DispatchRoute.of(built, target);
+        }
+
+        private List<String> defaultInput() {
+            List<String> fields = new ArrayList<>();
+            JsonNode tenant = definition.get("tenant");
+            if (tenant != null) fields.add(tenant.asText());
+            fields.addAll(key);
+            return fields;
+        }
+
+        private static ArrayNode array(List<String> values) {
+            ArrayNode array = JSON.arrayNode();
+            values.forEach(array::add);
+            return array;
+        }
+    }
+}

@@ -1,0 +1,86 @@
+package io.durabledispatch.construct;
+
+import java.time.Duration;
+
+/**
+ * The props as plain values, checked once; every error names the prop. AWS's limits: SQS retention 1–14
+ * days; a mapping's batch size 1–10,000 (FIFO 10), batching window 0–300 s (FIFO none), maximum
+ * concurrency 2–1,000 (SQS event source mapping docs); function timeout at most 900 s.
+ */
+record DispatchSettings(
+        boolean fifo,
+        Duration queueRetention,
+        Duration deadLetterRetention,
+        int maxReceiveCount,
+        Duration lateResend,
+        Duration dispatcherTimeout,
+        int dispatcherMemorySize,
+        int batchSize,
+        Duration batchingWindow,
+        int maxConcurrency,
+        int startConcurrency,
+        Duration nominalStartLatency,
+        double startQuotaErrorFactor) {
+    /** AWS's rule for an SQS-triggered function: visibility timeout at least six times the function's. */
+    static final int VISIBILITY_FACTOR = 6;
+
+    DispatchSettings {
+        days("queueRetention", queueRetention, 1, 14);
+        days("deadLetterRetention", deadLetterRetention, 1, 14);
+        Checks.require(
+                maxReceiveCount >= 5,
+                "maxReceiveCount must be at least 5 (enough receives to ride out " + "throttling before the DLQ), was "
+                        + maxReceiveCount);
+        Checks.require(!lateResend.isNegative(), "lateResend must not be negative");
+        range("dispatcherTimeout (seconds)", dispatcherTimeout.toSeconds(), 3, 900);
+        range("dispatcherMemorySize", dispatcherMemorySize, 128, 10240);
+        range("batchSize", batchSize, 1, fifo ? 10 : 10000);
+        Checks.require(
+                !fifo || batchingWindow.isZero(),
+                "maxBatchingWindow must be 0 on a FIFO queue (FIFO " + "mappings have no batching window), was "
+                        + batchingWindow.toSeconds() + " s");
+        range("maxBatchingWindow (seconds)", batchingWindow.toSeconds(), 0, 300);
+        Checks.require(
+                batchSize <= 10 || batchingWindow.toSeconds() >= 1,
+                "batchSize above 10 needs a maxBatchingWindow of at least 1 second, was " + batchSize);
+        range("maxConcurrency", maxConcurrency, 2, 1000);
+        range("startConcurrency", startConcurrency, 1, 1000);
+        Checks.require(nominalStartLatency.toMillis() >= 1, "nominalStartLatency must be at least 1 ms");
+        Checks.require(startQuotaErrorFactor >= 1, "startQuotaErrorFactor must be at least 1");
+    }
+
+    static DispatchSettings of(DurableDispatchProps props) {
+        return new DispatchSettings(
+                props.fifo(),
+                days(props.queueRetention()),
+                days(props.deadLetterRetention()),
+                props.maxReceiveCount(),
+                days(props.lateResend()),
+                Duration.ofSeconds(props.dispatcherTimeout().toSeconds().longValue()),
+                props.dispatcherMemorySize(),
+                props.batchSize(),
+                Duration.ofSeconds(props.maxBatchingWindow().toSeconds().longValue()),
+                props.maxConcurrency(),
+                props.startConcurrency(),
+                Duration.ofMillis(props.nominalStartLatency().toMilliseconds().longValue()),
+                props.startQuotaErrorFactor());
+    }
+
+    /** Long enough that a record in flight (plus the batching window) is not redelivered meanwhile. */
+    Duration visibilityTimeout() {
+        return dispatcherTimeout.multipliedBy(VISIBILITY_FACTOR).plus(batchingWindow);
+    }
+
+    private static Duration days(software.amazon.awscdk.Duration duration) {
+        return Duration.ofDays(duration.toDays().longValue());
+    }
+
+    private static void days(String prop, Duration value, int min, int max) {
+        range(prop + " (days)", value.toDays(), min, max);
+    }
+
+    private static void range(String prop, long value, long min, long max) {
+        Checks.require(
+                value >= min && value <= max, prop + " must be between " + min + " and " + max + ", was " + value);
+    }
+}

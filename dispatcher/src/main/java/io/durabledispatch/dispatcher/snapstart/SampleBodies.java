@@ -1,0 +1,36 @@
+package io.durabledispatch.dispatcher.snapstart;
+
+import com.fasterxml.jackson.core.JsonPointer;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.durabledispatch.dispatcher.core.json.Json;
+import io.durabledispatch.routes.KeyField;
+import io.durabledispatch.routes.Route;
+import java.util.Map;
+
+/** A body each route accepts: its match fields with their values, its tenant and key fields with a stand-in. */
+final class SampleBodies {
+    static final String STAND_IN = "snapstart-priming";
+
+    private SampleBodies() {}
+
+    static String of(Route route) {
+        ObjectNode body = Json.nodes().objectNode();
+        for (Map.Entry<JsonPointer, String> match : route.match().entrySet())
+            put(body, match.getKey(), match.getValue());
+        put(body, route.tenant().pointer(), STAND_IN);
+        for (KeyField field : route.key()) put(body, field.pointer(), STAND_IN);
+        return body.toString();
+    }
+
+    /** Writes {@code value} at {@code pointer}, creating the objects on the way (e.g. {@code /product/sku}). */
+    private static void put(ObjectNode body, JsonPointer pointer, String value) {
+        ObjectNode parent = body;
+        JsonPointer rest = pointer;
+        while (!rest.tail().matches()) {
+            String field = rest.getMatchingProperty();
+            parent = parent.get(field) instanceof ObjectNode child ? child : parent.putObject(field);
+            rest = rest.tail();
+        }
+        parent.put(rest.getMatchingProperty(), value);
+    }
+}

@@ -1,0 +1,43 @@
+package io.durabledispatch.dispatcher.snapstart;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.durabledispatch.dispatcher.core.plan.Plan;
+import io.durabledispatch.dispatcher.core.plan.Planner;
+import io.durabledispatch.routes.RouteTable;
+import io.durabledispatch.routes.document.RouteDocuments;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class SnapStartPrimingTest {
+    private static final RouteTable ROUTES = RouteDocuments.load("classpath:routes/default-routes.json");
+
+    @Test
+    void register_addsTheResourceToTheContext_andCheckpointPlansOneBodyPerRoute() throws Exception {
+        InMemoryContext context = new InMemoryContext();
+        List<String> log = new ArrayList<>();
+
+        SnapStartPriming priming = SnapStartPriming.register(context, new Planner(ROUTES), log::add);
+        context.beforeCheckpoint(null);
+        context.afterRestore(null);
+
+        assertThat(context.resources).containsExactly(priming);
+        assertThat(SnapStartPriming.registered()).contains(priming);
+        assertThat(priming.primedRoutes()).isEqualTo(4);
+        assertThat(log).containsExactly("{\"snapstart\":\"primed\",\"routes\":4}");
+    }
+
+    @Test
+    void sampleBodies_matchTheirOwnRoute_evenWithNestedKeyFields() {
+        Planner planner = new Planner(ROUTES);
+
+        assertThat(ROUTES.routes()).allSatisfy(route -> {
+            Plan plan = (Plan) planner.plan(SampleBodies.of(route));
+            assertThat(plan.route().name()).isEqualTo(route.name());
+            assertThat(plan.executionName()).startsWith(route.operation() + "-");
+        });
+        assertThat(SampleBodies.of(ROUTES.named("product-registered").orElseThrow()))
+                .contains("\"product\":{\"sku\":\"snapstart-priming\"}");
+    }
+}
