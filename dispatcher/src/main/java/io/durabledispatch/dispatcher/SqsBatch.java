@@ -4,6 +4,7 @@ import com.amazonaws.services.lambda.runtime.events.SQSBatchResponse;
 import com.amazonaws.services.lambda.runtime.events.SQSEvent;
 import io.durabledispatch.dispatcher.core.BatchReport;
 import io.durabledispatch.dispatcher.core.InboundRecord;
+import io.durabledispatch.dispatcher.core.plan.Generations;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -22,7 +23,19 @@ final class SqsBatch {
     private static InboundRecord record(SQSEvent.SQSMessage message) {
         Map<String, String> attributes = message.getAttributes() == null ? Map.of() : message.getAttributes();
         return new InboundRecord(
-                message.getMessageId(), message.getBody(), Optional.ofNullable(attributes.get(MESSAGE_GROUP_ID)));
+                message.getMessageId(),
+                message.getBody(),
+                Optional.ofNullable(attributes.get(MESSAGE_GROUP_ID)),
+                generation(message));
+    }
+
+    /** String and Number attributes both arrive as text; the planner decides whether it is a generation. */
+    private static Optional<String> generation(SQSEvent.SQSMessage message) {
+        Map<String, SQSEvent.MessageAttribute> attributes = message.getMessageAttributes();
+        if (attributes == null || attributes.get(Generations.ATTRIBUTE) == null) return Optional.empty();
+        SQSEvent.MessageAttribute attribute = attributes.get(Generations.ATTRIBUTE);
+        // A Binary attribute has no text: "" is refused as not an integer, never read as generation 1.
+        return Optional.of(attribute.getStringValue() == null ? "" : attribute.getStringValue());
     }
 
     static SQSBatchResponse toResponse(BatchReport report) {

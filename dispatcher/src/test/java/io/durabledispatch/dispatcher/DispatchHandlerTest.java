@@ -149,4 +149,36 @@ class DispatchHandlerTest {
         String canonical = ((Plan) TestDispatchers.DEFAULT_PLANNER.plan(parked.body())).canonicalInput();
         assertThat(parked.attributes().get(ParkingAttributes.INPUT_FINGERPRINT)).isEqualTo(Sha256.hex(canonical));
     }
+
+    @Test
+    void handle_readsTheGenerationMessageAttribute_stringOrNumber_andParksABadOne() {
+        SQSEvent event = EventLoader.loadSQSEvent("events/sqs-single.json");
+        SQSEvent.SQSMessage record = event.getRecords().get(0);
+
+        handler.handleRequest(withGeneration(record, "Number", "2"), null);
+        handler.handleRequest(withGeneration(record, "String", "2"), null);
+        handler.handleRequest(withGeneration(record, "String", "0"), null);
+
+        assertThat(test.lambda.executions().keySet())
+                .singleElement()
+                .asString()
+                .startsWith("lambda:order-workflow:live/order-g2-A-1001-");
+        assertThat(test.parking.messages())
+                .singleElement()
+                .satisfies(parked -> assertThat(parked.attributes())
+                        .containsEntry(ParkingAttributes.REASON, "BAD_GENERATION")
+                        .containsEntry(ParkingAttributes.GENERATION, "0")
+                        .containsEntry(
+                                ParkingAttributes.DETAIL, "message attribute generation must be at least 1, was 0"));
+    }
+
+    private static SQSEvent withGeneration(SQSEvent.SQSMessage record, String type, String value) {
+        SQSEvent.MessageAttribute attribute = new SQSEvent.MessageAttribute();
+        attribute.setDataType(type);
+        attribute.setStringValue(value);
+        record.setMessageAttributes(java.util.Map.of("generation", attribute));
+        SQSEvent one = new SQSEvent();
+        one.setRecords(List.of(record));
+        return one;
+    }
 }

@@ -26,6 +26,15 @@ public interface DurableContext {
      */
     <T> T waitForCallback(String name, Class<T> resultType, CallbackSubmitter submitter, CallbackOptions options);
 
+    /**
+     * Invokes {@code functionName} (a qualified name or ARN: version or alias) with {@code payload} as its input
+     * and suspends until it finishes, without holding a thread; the service starts the target and resumes this
+     * execution with its result. On replay the recorded result is returned and nothing is invoked again.
+     *
+     * @throws InvokeFailedException when the target fails, times out or is stopped
+     */
+    <T> T invoke(String name, String functionName, Object payload, Class<T> resultType);
+
     /** A logger that stays quiet while the workflow replays operations that already ran. */
     DurableLogger logger();
 

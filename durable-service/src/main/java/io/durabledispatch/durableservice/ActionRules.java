@@ -23,6 +23,7 @@ final class ActionRules {
             case CALLBACK -> startOnly(update, current);
             case CONTEXT -> action == OperationAction.START ? startOnly(update, current) : close(update, current);
             case EXECUTION -> executionClose(update);
+            case CHAINED_INVOKE -> ChainedInvokes.check(update, current);
             default -> throw refuse(update, current);
         };
     }

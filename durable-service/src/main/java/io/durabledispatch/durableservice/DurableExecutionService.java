@@ -20,6 +20,7 @@ import software.amazon.awssdk.services.lambda.model.ErrorObject;
 import software.amazon.awssdk.services.lambda.model.Event;
 import software.amazon.awssdk.services.lambda.model.ExecutionStatus;
 import software.amazon.awssdk.services.lambda.model.Operation;
+import software.amazon.awssdk.services.lambda.model.OperationStatus;
 import software.amazon.awssdk.services.lambda.model.OperationUpdate;
 
 /**
@@ -35,6 +36,7 @@ public final class DurableExecutionService {
 
     private final ExecutionStore store;
     private final FunctionInvoker invoker;
+    private final Optional<ChainedInvoker> chained;
     private final Clock clock;
     private final ServiceSettings settings;
     private final ExecutionTable table = new ExecutionTable();
@@ -47,10 +49,31 @@ public final class DurableExecutionService {
 
     private long closed;
 
+    /** A service that refuses {@code CHAINED_INVOKE} (it has no host that could start the target). */
     public DurableExecutionService(
             ExecutionStore store, FunctionInvoker invoker, Clock clock, ServiceSettings settings) {
+        this(store, invoker, Optional.empty(), clock, settings);
+    }
+
+    /** A service whose durable functions may invoke others: {@code chained} starts the targets. */
+    public DurableExecutionService(
+            ExecutionStore store,
+            FunctionInvoker invoker,
+            ChainedInvoker chained,
+            Clock clock,
+            ServiceSettings settings) {
+        this(store, invoker, Optional.of(chained), clock, settings);
+    }
+
+    private DurableExecutionService(
+            ExecutionStore store,
+            FunctionInvoker invoker,
+            Optional<ChainedInvoker> chained,
+            Clock clock,
+            ServiceSettings settings) {
         this.store = store;
         this.invoker = invoker;
+        this.chained = chained;
         this.clock = clock;
         this.settings = settings;
         Instant now = clock.instant();
@@ -118,6 +141,7 @@ public final class DurableExecutionService {
         requireToken(record, request.checkpointToken());
         Instant now = clock.instant();
         Timers.fire(record, now);
+        ChainedInvokes.requireSupported(request.updates(), chained.isPresent());
         CheckpointValidator.validate(record, request.updates());
         Set<String> delta = new LinkedHashSet<>(record.undelivered);
         record.undelivered.clear();
@@ -131,7 +155,23 @@ public final class DurableExecutionService {
                 new CheckpointResponse(record.currentToken(), deltaPage(record, 0, settings.statePageSize()));
         record.accepted(request, response);
         changed(record);
+        chained.ifPresent(
+                host -> ChainedInvokes.started(record, request.updates()).forEach(host::start));
         return response;
+    }
+
+    /**
+     * The target of a chained invoke finished: its outcome ({@code SUCCEEDED} with a result, or {@code FAILED},
+     * {@code TIMED_OUT}, {@code STOPPED} with an error) goes into the caller's operation, and the caller is
+     * invoked again. A report for an operation that is no longer open is ignored.
+     */
+    public synchronized void completeChainedInvoke(
+            String executionArn, String operationId, OperationStatus status, String result, ErrorObject error) {
+        Optional<ExecutionRecord> open = require(executionArn).full();
+        if (open.isPresent()
+                && ChainedInvokes.complete(open.get(), operationId, status, result, error, clock.instant())) {
+            changed(open.get());
+        }
     }
 
     /**

@@ -23,6 +23,7 @@ final class UpdateApplier {
             case WAIT -> wait(next, update, now);
             case CALLBACK -> callback(record, next, update, now);
             case CONTEXT -> context(next, update, now);
+            case CHAINED_INVOKE -> next.status(OperationStatus.STARTED);
             case EXECUTION -> {
                 execution(record, update, now);
                 return;

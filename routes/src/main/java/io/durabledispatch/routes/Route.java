@@ -3,6 +3,7 @@ package io.durabledispatch.routes;
 import com.fasterxml.jackson.core.JsonPointer;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * One entry of the route document: which bodies it takes, which workflow it starts, and how the execution
@@ -13,6 +14,8 @@ import java.util.Map;
  * @param tenant the field naming the tenant (normalised like a key field)
  * @param key the ordered business key fields
  * @param input the projected fields that make up the workflow input
+ * @param generation the body field that carries the request's generation (re-run counter), if the route names
+ *     one; without it the generation comes from the {@code generation} message attribute, default 1
  */
 public record Route(
         String name,
@@ -23,10 +26,25 @@ public record Route(
         List<KeyField> key,
         List<JsonPointer> input,
         Target target,
-        ConflictPolicy onConflict) {
+        ConflictPolicy onConflict,
+        Optional<JsonPointer> generation) {
     public Route {
         match = Map.copyOf(match);
         key = List.copyOf(key);
         input = List.copyOf(input);
+    }
+
+    /** A route whose generation comes only from the message attribute. */
+    public Route(
+            String name,
+            String operation,
+            int keyVersion,
+            Map<JsonPointer, String> match,
+            KeyField tenant,
+            List<KeyField> key,
+            List<JsonPointer> input,
+            Target target,
+            ConflictPolicy onConflict) {
+        this(name, operation, keyVersion, match, tenant, key, input, target, onConflict, Optional.empty());
     }
 }

@@ -100,6 +100,12 @@ public final class InMemoryDurableContext implements DurableContext {
         };
     }
 
+    /** The project's workflows invoke no other function; one that starts to must be tested through the runtime. */
+    @Override
+    public <T> T invoke(String name, String functionName, Object payload, Class<T> resultType) {
+        throw new AssertionError("unexpected invoke '" + name + "' of " + functionName + " in an orchestration test");
+    }
+
     @Override
     public DurableLogger logger() {
         return QUIET;

@@ -34,6 +34,8 @@ final class Parking {
 
     private static ParkedMessage message(InboundRecord record, Map<String, String> attributes) {
         attributes.put(ParkingAttributes.SOURCE_MESSAGE_ID, record.messageId());
+        // Kept so that a redrive (body and attributes unchanged) replays the same generation.
+        record.generation().ifPresent(generation -> attributes.put(ParkingAttributes.GENERATION, generation));
         // SQS refuses empty attribute values; an absent attribute says the same.
         attributes.values().removeIf(value -> value == null || value.isEmpty());
         return new ParkedMessage(

@@ -1,5 +1,6 @@
 package io.durabledispatch.dispatcher.core;
 
+import io.durabledispatch.dispatcher.core.plan.Generations;
 import java.util.List;
 
 /** Message attribute names of parked messages (String attributes; absent when they do not apply). */
@@ -19,6 +20,8 @@ public final class ParkingAttributes {
     public static final String EXISTING_INPUT_FINGERPRINT = "existingInputFingerprint";
     /** The SQS message id of the record on the source queue. */
     public static final String SOURCE_MESSAGE_ID = "sourceMessageId";
+    /** The record's own generation attribute, kept as it came, so a redrive replays the same generation. */
+    public static final String GENERATION = Generations.ATTRIBUTE;
 
     public static final List<String> ALL = List.of(
             OUTCOME,
@@ -28,7 +31,8 @@ public final class ParkingAttributes {
             EXECUTION_NAME,
             INPUT_FINGERPRINT,
             EXISTING_INPUT_FINGERPRINT,
-            SOURCE_MESSAGE_ID);
+            SOURCE_MESSAGE_ID,
+            GENERATION);
 
     private ParkingAttributes() {}
 }

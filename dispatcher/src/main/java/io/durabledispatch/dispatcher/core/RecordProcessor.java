@@ -21,7 +21,7 @@ final class RecordProcessor {
     }
 
     RecordOutcome process(InboundRecord record) {
-        PlanResult result = planner.plan(record.body());
+        PlanResult result = planner.plan(record.body(), record.generation());
         if (result instanceof Rejection rejection) {
             RecordOutcome invalid = Outcomes.rejected(record, rejection);
             return park(record, invalid, Parking.forRejection(record, rejection));

@@ -5,6 +5,7 @@ import io.durabledispatch.runtime.CallbackOptions;
 import io.durabledispatch.runtime.CallbackSubmitter;
 import io.durabledispatch.runtime.DurableContext;
 import io.durabledispatch.runtime.DurableLogger;
+import io.durabledispatch.runtime.InvokeFailedException;
 import io.durabledispatch.runtime.StepFunction;
 import io.durabledispatch.runtime.StepOptions;
 import java.time.Duration;
@@ -18,6 +19,9 @@ import software.amazon.awssdk.services.lambda.model.OperationUpdate;
 
 /** The durable operations of one invocation: each derives the next id, then replays or records. */
 final class ExecutionContext implements DurableContext {
+    /** The sub type the official SDKs send for an invoke. */
+    private static final String CHAINED_INVOKE = "ChainedInvoke";
+
     private final Invocation invocation;
     private final StepExecutor steps;
 
@@ -101,6 +105,43 @@ final class ExecutionContext implements DurableContext {
                 throw new CallbackFailedException(type, "callback '" + name + "' " + type + ": " + message);
             default:
                 throw new SuspendExecution("callback '" + name + "' is not completed yet");
+        }
+    }
+
+    @Override
+    public <T> T invoke(String name, String functionName, Object payload, Class<T> resultType) {
+        String id = invocation.nextId();
+        Operation invoke = invocation
+                .recorded(id, OperationType.CHAINED_INVOKE, name, CHAINED_INVOKE)
+                .orElseGet(() -> invocation.start(OperationUpdate.builder()
+                        .id(id)
+                        .name(name)
+                        .type(OperationType.CHAINED_INVOKE)
+                        .subType(CHAINED_INVOKE)
+                        .action(OperationAction.START)
+                        .payload(invocation.serde().serializeResult("invoke '" + name + "' payload", payload))
+                        .chainedInvokeOptions(o -> o.functionName(functionName))
+                        .build()));
+        return invoked(invoke, name, resultType);
+    }
+
+    private <T> T invoked(Operation invoke, String name, Class<T> resultType) {
+        var details = invoke.chainedInvokeDetails();
+        switch (invoke.status()) {
+            case SUCCEEDED:
+                return invocation
+                        .serde()
+                        .deserialize("invoke '" + name + "'", details == null ? null : details.result(), resultType);
+            case FAILED:
+            case TIMED_OUT:
+            case STOPPED:
+                ErrorObject error = details == null ? null : details.error();
+                String type =
+                        error == null || error.errorType() == null ? "Invoke." + invoke.status() : error.errorType();
+                String message = error == null ? null : error.errorMessage();
+                throw new InvokeFailedException(type, "invoke '" + name + "' " + type + ": " + message);
+            default:
+                throw new SuspendExecution("invoke '" + name + "' has not finished yet");
         }
     }
 

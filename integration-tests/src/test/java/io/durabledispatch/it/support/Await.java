@@ -3,6 +3,8 @@ package io.durabledispatch.it.support;
 import java.time.Duration;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
 import org.assertj.core.api.Assertions;
 
 /** Polls a condition with a bounded deadline: the suites' only way to wait for the system. */
@@ -18,5 +20,19 @@ public final class Await {
             if (System.nanoTime() - end >= 0) Assertions.fail("timed out after " + timeout + " waiting for " + what);
             LockSupport.parkNanos(PAUSE_NANOS);
         }
+    }
+
+    /** The first value of {@code probe} that satisfies {@code done}; fails naming {@code what} after {@code timeout}. */
+    public static <T> T until(String what, Duration timeout, Supplier<T> probe, Predicate<T> done) {
+        long end = System.nanoTime() + timeout.toNanos();
+        T value = probe.get();
+        while (!done.test(value)) {
+            if (System.nanoTime() - end >= 0) {
+                Assertions.fail("timed out after " + timeout + " waiting for " + what + "; last: " + value);
+            }
+            LockSupport.parkNanos(PAUSE_NANOS);
+            value = probe.get();
+        }
+        return value;
     }
 }

@@ -3,6 +3,8 @@ package io.durabledispatch.local.cli;
 import io.durabledispatch.local.LocalSettings;
 import io.durabledispatch.local.LocalSystem;
 import io.durabledispatch.local.console.stack.LocalConsole;
+import io.durabledispatch.local.template.TemplateException;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
@@ -15,6 +17,9 @@ final class UpCommand implements Callable<Integer> {
     @Mixin
     StackOptions stack;
 
+    @Mixin
+    AppOptions app;
+
     @Option(names = "--sqs-port", defaultValue = "9324")
     int sqsPort;
 
@@ -26,6 +31,7 @@ final class UpCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException {
+        if (app.requested()) return runApp();
         LocalSystem system = LocalSystem.start(
                 stack.settings(new LocalSettings.Ports(sqsPort, lambdaPort, sfnPort)), Console.STDOUT_LOG);
         LocalConsole web = LocalConsole.start(system, LocalConsole.DEFAULT_PORT);
@@ -36,6 +42,26 @@ final class UpCommand implements Callable<Integer> {
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             web.close();
             system.close();
+            stopped.countDown();
+        }));
+        stopped.await();
+        return 0;
+    }
+
+    /** {@code --app}, {@code --template}, {@code --function}: bad input exits 2 with nothing left running. */
+    private int runApp() throws InterruptedException {
+        AppOptions.AppRun run;
+        try {
+            run = app.start(new LocalSettings.Ports(sqsPort, lambdaPort, sfnPort), Optional.ofNullable(stack.dataDir));
+        } catch (TemplateException | IllegalArgumentException e) {
+            System.err.println("error: " + e.getMessage());
+            return 2;
+        }
+        AppSummary.print(run.plan(), run.stack(), System.out);
+        System.out.println("Running. Ctrl-C stops it.");
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            run.stack().close();
             stopped.countDown();
         }));
         stopped.await();

@@ -41,6 +41,7 @@ public final class LambdaEmulator implements AutoCloseable {
     private static final int HTTP_THREADS = 16 + INVOKER_THREADS + 4;
 
     private final FunctionRegistry registry;
+    private final ChainedInvokeHost chainedInvokes;
     private final DurableExecutionService service;
     private final InvocationDriver driver;
     private final FaultInjection faults;
@@ -60,9 +61,15 @@ public final class LambdaEmulator implements AutoCloseable {
                 .withLocation(settings.region(), settings.accountId())
                 .withRetention(retention)
                 .withExecutionTimeout(DEFAULT_EXECUTION_TIMEOUT);
+        this.chainedInvokes = new ChainedInvokeHost(registry);
         this.service = new DurableExecutionService(
-                store(settings), new HostedFunctionInvoker(registry, arnPrefix), settings.clock(), serviceSettings);
+                store(settings),
+                new HostedFunctionInvoker(registry, arnPrefix),
+                chainedInvokes,
+                settings.clock(),
+                serviceSettings);
         this.driver = new InvocationDriver(service, settings.clock(), INVOKER_THREADS);
+        chainedInvokes.attach(service, driver);
         this.faults = new FaultInjection(settings.faultSeed());
         LambdaApi api = new LambdaApi(
                 new InvokeEndpoint(registry, service, driver),
@@ -168,6 +175,7 @@ public final class LambdaEmulator implements AutoCloseable {
 
     @Override
     public void close() {
+        chainedInvokes.close();
         driver.close();
         server.close();
         functionsClient.close();

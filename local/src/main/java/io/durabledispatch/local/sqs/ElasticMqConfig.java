@@ -19,7 +19,7 @@ final class ElasticMqConfig {
                 .resolve();
     }
 
-    private static String server(String region, int port) {
+    static String server(String region, int port) {
         return """
                 node-address { protocol = http, host = "127.0.0.1", port = %d, context-path = "" }
                 generate-node-address = false
@@ -52,7 +52,7 @@ final class ElasticMqConfig {
     }
 
     /** Queues and messages in an H2 file, written through so that a restart loses no accepted message. */
-    private static String storage(Optional<Path> dataDir) {
+    static String storage(Optional<Path> dataDir) {
         return dataDir.map(dir -> "messages-storage { enabled = true, uri = \"jdbc:h2:file:"
                         + dir.toAbsolutePath()
                                 .resolve("sqs")

@@ -83,7 +83,7 @@ public final class EmbeddedSqs implements AutoCloseable {
     }
 
     /** Port 0 cannot be used directly: ElasticMQ puts the configured port into every queue URL. */
-    private static int freePort() {
+    static int freePort() {
         try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             return socket.getLocalPort();
         } catch (IOException e) {

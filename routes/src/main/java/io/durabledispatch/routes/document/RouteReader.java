@@ -11,13 +11,24 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 
 /** Reads one route object; every failure names the route and the field. */
 final class RouteReader {
     private static final Set<String> FIELDS = Set.of(
-            "name", "operation", "keyVersion", "match", "tenant", "key", "normalize", "input", "target", "onConflict");
+            "name",
+            "operation",
+            "keyVersion",
+            "match",
+            "tenant",
+            "key",
+            "normalize",
+            "input",
+            "target",
+            "onConflict",
+            "generation");
     private static final Pattern NAME = Pattern.compile("[A-Za-z0-9._-]{1,64}");
     private static final Pattern OPERATION = Pattern.compile("[A-Za-z0-9-]{1,16}");
 
@@ -44,7 +55,18 @@ final class RouteReader {
                 keyPointers.stream().map(p -> field(p, normalize)).toList(),
                 node.pointers("input"),
                 new TargetReader(node).read(),
-                conflictPolicy());
+                conflictPolicy(),
+                generation(tenantPointer, keyPointers));
+    }
+
+    /** A generation field that is also the tenant or a key would make every re-run a different request. */
+    private Optional<JsonPointer> generation(JsonPointer tenant, List<JsonPointer> key) {
+        if (node.optional("generation") == null) return Optional.empty();
+        JsonPointer pointer = node.pointer("generation");
+        boolean isKey = pointer.toString().equals(tenant.toString())
+                || key.stream().anyMatch(p -> p.toString().equals(pointer.toString()));
+        if (isKey) throw node.error("generation " + pointer + " must not be the tenant or a key field");
+        return Optional.of(pointer);
     }
 
     private Map<JsonPointer, String> match() {

@@ -97,7 +97,8 @@ class RouteDocumentsTest {
                 route.key(),
                 route.input(),
                 target,
-                route.onConflict());
+                route.onConflict(),
+                route.generation());
     }
 
     @Test
@@ -131,6 +132,9 @@ class RouteDocumentsTest {
                 "\"match\":{|\"colour\":1,\"match\":{|route 'r1' (routes[0]): unknown field 'colour'",
                 "\"match\":{|\"normalize\":{\"/k\":[\"shout\"]},\"match\":{|route 'r1' (routes[0]): normalize./k: unknown normaliser 'shout' (use trim, lower, upper, nfc)",
                 "\"match\":{|\"normalize\":{\"/other\":[\"trim\"]},\"match\":{|route 'r1' (routes[0]): normalize./other is neither the tenant nor a key field",
+                "\"match\":{|\"generation\":\"/k\",\"match\":{|route 'r1' (routes[0]): generation /k must not be the tenant or a key field",
+                "\"match\":{|\"generation\":\"attempt\",\"match\":{|route 'r1' (routes[0]): generation must be a JSON pointer like /order_no, was 'attempt'",
+                "\"match\":{|\"generation\":2,\"match\":{|route 'r1' (routes[0]): generation must be a JSON pointer string, e.g. /tenant_id",
                 "\"match\":{|\"onConflict\":\"retry\",\"match\":{|route 'r1' (routes[0]): onConflict must be 'park' or 'ignore', was 'retry'",
                 "\"qualifier\":\"live\"|\"qualifier\":\"\"|route 'r1' (routes[0]): target.qualifier must be a string matching [A-Za-z0-9_$-]{1,128}",
                 "\"type\":\"lambda\",\"function\":\"fn\",\"qualifier\":\"live\"|\"type\":\"stepfunctions\",\"stateMachineArn\":\"arn:aws:states:us-east-1:000000000000:stateMachine:m\",\"stateMachineType\":\"EXPRESS\"|route 'r1' (routes[0]): target.stateMachineType must be STANDARD (EXPRESS does not deduplicate by name)",
@@ -142,6 +146,17 @@ class RouteDocumentsTest {
         assertThatThrownBy(() -> RouteDocuments.load(document(route)))
                 .isInstanceOf(RouteDocumentException.class)
                 .hasMessage(message);
+    }
+
+    @Test
+    void load_readsTheOptionalGenerationField() {
+        String withField = VALID_ROUTE.replace("\"match\":{", "\"generation\":\"/attempt\",\"match\":{");
+
+        Route named = RouteDocuments.load(document(withField)).routes().get(0);
+        Route unnamed = RouteDocuments.load(document(VALID_ROUTE)).routes().get(0);
+
+        assertThat(named.generation()).map(Object::toString).contains("/attempt");
+        assertThat(unnamed.generation()).isEmpty();
     }
 
     @Test

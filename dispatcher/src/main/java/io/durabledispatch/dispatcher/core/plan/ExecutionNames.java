@@ -12,7 +12,9 @@ import java.util.List;
 /**
  * Execution names from business keys: {@code <operation>-<key excerpt>-<hash>}, 1–64 characters of
  * {@code [A-Za-z0-9_-]} (legal for Lambda durable and Step Functions). The excerpt makes names searchable;
- * only the hash identifies: SHA-256 over every key part, 96 bits kept.
+ * only the hash identifies: SHA-256 over every key part, 96 bits kept. A re-run (generation n ≥ 2) is named
+ * {@code <operation>-g<n>-<key excerpt>-<hash>} with n in the hash; generation 1 keeps the original names, so
+ * executions started before generations existed are still found and still deduplicate.
  */
 public final class ExecutionNames {
     public static final int MAX_LENGTH = 64;
@@ -23,17 +25,29 @@ public final class ExecutionNames {
 
     /** The name and the full key hash for one business key; values must already be normalised. */
     public static NamedKey of(int keyVersion, String tenant, String operation, List<String> keyValues) {
-        byte[] digest = Sha256.digest(encode(keyVersion, tenant, operation, keyValues));
-        String keyHash = HexFormat.of().formatHex(digest);
-        return new NamedKey(name(operation, keyValues, keyHash.substring(0, HASH_CHARS)), keyHash);
+        return of(keyVersion, Generations.FIRST, tenant, operation, keyValues);
     }
 
-    private static String name(String operation, List<String> keyValues, String hash) {
+    /** The name of one generation of a business key; generation 1 is {@link #of(int, String, String, List)}. */
+    public static NamedKey of(int keyVersion, int generation, String tenant, String operation, List<String> keyValues) {
+        byte[] digest = Sha256.digest(encode(version(keyVersion, generation), tenant, operation, keyValues));
+        String keyHash = HexFormat.of().formatHex(digest);
+        return new NamedKey(name(operation, generation, keyValues, keyHash.substring(0, HASH_CHARS)), keyHash);
+    }
+
+    /** "v1" for generation 1 (today's hashes); "v1g2" can never equal any "v<n>", so generations never collide. */
+    private static String version(int keyVersion, int generation) {
+        return "v" + keyVersion + (generation == Generations.FIRST ? "" : "g" + generation);
+    }
+
+    private static String name(String operation, int generation, List<String> keyValues, String hash) {
         String readable = ReadableExcerpt.of(List.of(operation), OPERATION_CHARS);
-        int room = MAX_LENGTH - HASH_CHARS - readable.length() - 2;
+        String marker = generation == Generations.FIRST ? "" : "g" + generation;
+        int room = MAX_LENGTH - HASH_CHARS - readable.length() - 2 - (marker.isEmpty() ? 0 : marker.length() + 1);
         String excerpt = ReadableExcerpt.of(keyValues, room);
         List<String> parts = new ArrayList<>();
         if (!readable.isEmpty()) parts.add(readable);
+        if (!marker.isEmpty()) parts.add(marker);
         if (!excerpt.isEmpty()) parts.add(excerpt);
         parts.add(hash);
         return String.join("-", parts);
@@ -44,7 +58,11 @@ public final class ExecutionNames {
      * surrogates included (a UTF-8 encoder would map them all to '?'), so distinct keys never share input.
      */
     static byte[] encode(int keyVersion, String tenant, String operation, List<String> keyValues) {
-        List<String> parts = new ArrayList<>(List.of("v" + keyVersion, tenant, operation));
+        return encode("v" + keyVersion, tenant, operation, keyValues);
+    }
+
+    private static byte[] encode(String version, String tenant, String operation, List<String> keyValues) {
+        List<String> parts = new ArrayList<>(List.of(version, tenant, operation));
         parts.addAll(keyValues);
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (DataOutputStream out = new DataOutputStream(bytes)) {

@@ -8,9 +8,11 @@ import java.util.List;
  * Everything needed to start one workflow, derived only from the business request.
  *
  * @param keyValues the normalised key values, in route order
+ * @param generation 1, or n for the request's (n-1)th deliberate re-run; part of the name from 2 on
  * @param canonicalInput the start payload, byte-identical for every resend of the same request
  */
-public record Plan(Route route, String tenant, List<String> keyValues, NamedKey key, String canonicalInput)
+public record Plan(
+        Route route, String tenant, List<String> keyValues, int generation, NamedKey key, String canonicalInput)
         implements PlanResult {
     public Plan {
         keyValues = List.copyOf(keyValues);

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Body → route → normalised key → execution name → canonical input. The one code path the dispatcher, the
@@ -33,8 +34,17 @@ public final class Planner {
         return routes;
     }
 
-    /** Never throws for bad input: every problem is a {@link Rejection} with a precise reason. */
+    /** A body delivered without a generation attribute. */
     public PlanResult plan(String body) {
+        return plan(body, Optional.empty());
+    }
+
+    /**
+     * Never throws for bad input: every problem is a {@link Rejection} with a precise reason.
+     *
+     * @param generationAttribute the {@value Generations#ATTRIBUTE} message attribute's text, if the message has one
+     */
+    public PlanResult plan(String body, Optional<String> generationAttribute) {
         if (body == null || body.isBlank()) return Rejection.of(Reason.MALFORMED_JSON, "malformed JSON: body is empty");
         JsonNode json;
         try {
@@ -46,12 +56,21 @@ public final class Planner {
             return Rejection.of(Reason.NOT_AN_OBJECT, "body is not a JSON object");
         }
         return routes.match(json)
-                .map(route -> plan(route, json))
+                .map(route -> plan(route, json, generationAttribute))
                 .orElseGet(() -> Rejection.of(Reason.NO_ROUTE, "no route matches the body"));
     }
 
     /** The name the dispatcher gives the request with these raw tenant and key values (normalised here). */
     public NamedKey executionName(String routeName, String tenant, List<String> keyValues) {
+        return executionName(routeName, tenant, keyValues, Generations.FIRST);
+    }
+
+    /** The name one generation of the request gets; {@code generation} must be from 1 to {@link Generations#MAX}. */
+    public NamedKey executionName(String routeName, String tenant, List<String> keyValues, int generation) {
+        if (generation < Generations.FIRST || generation > Generations.MAX) {
+            throw new IllegalArgumentException(
+                    "generation must be from 1 to " + Generations.MAX + ", was " + generation);
+        }
         Route route =
                 routes.named(routeName).orElseThrow(() -> new IllegalArgumentException("no route named " + routeName));
         if (keyValues.size() != route.key().size()) {
@@ -61,10 +80,11 @@ public final class Planner {
         List<String> normalized = new ArrayList<>();
         for (int i = 0; i < keyValues.size(); i++)
             normalized.add(route.key().get(i).normalize(keyValues.get(i)));
-        return ExecutionNames.of(route.keyVersion(), route.tenant().normalize(tenant), route.operation(), normalized);
+        return ExecutionNames.of(
+                route.keyVersion(), generation, route.tenant().normalize(tenant), route.operation(), normalized);
     }
 
-    private static PlanResult plan(Route route, JsonNode body) {
+    private static PlanResult plan(Route route, JsonNode body, Optional<String> generationAttribute) {
         try {
             Map<JsonPointer, String> normalized = new LinkedHashMap<>();
             String tenant = KeyValues.read(body, route.tenant(), route.name());
@@ -75,21 +95,22 @@ public final class Planner {
                 keyValues.add(value);
                 normalized.put(field.pointer(), value);
             }
+            int generation = Generations.read(body, route, generationAttribute);
             String input = CanonicalJson.write(Projection.project(body, route.input(), normalized));
-            return sized(route, tenant, keyValues, input);
+            return sized(route, tenant, keyValues, generation, input);
         } catch (KeyValues.RejectedException e) {
             return e.rejection;
         }
     }
 
-    private static PlanResult sized(Route route, String tenant, List<String> keyValues, String input) {
+    private static PlanResult sized(Route route, String tenant, List<String> keyValues, int generation, String input) {
         int bytes = input.getBytes(StandardCharsets.UTF_8).length;
         if (bytes > MAX_INPUT_BYTES) {
             String detail = "canonical input is " + bytes + " bytes, over the " + MAX_INPUT_BYTES + "-byte limit";
             return Rejection.of(Reason.INPUT_TOO_LARGE, detail, route.name());
         }
-        NamedKey key = ExecutionNames.of(route.keyVersion(), tenant, route.operation(), keyValues);
-        return new Plan(route, tenant, keyValues, key, input);
+        NamedKey key = ExecutionNames.of(route.keyVersion(), generation, tenant, route.operation(), keyValues);
+        return new Plan(route, tenant, keyValues, generation, key, input);
     }
 
     private static String where(JsonLocation location) {

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -48,6 +49,22 @@ class ContractsTest {
         assertThat(plan.route().name()).isEqualTo(contract.get("route").asText());
         assertThat(plan.canonicalInput())
                 .isEqualTo(contract.get("canonicalInput").asText());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("contracts")
+    void plan_keepsTheContractsExecutionName_forGenerationOne(Path file) {
+        JsonNode contract = read(file);
+        String event = contract.get("event").toString();
+
+        Plan defaulted = (Plan) TestDispatchers.DEFAULT_PLANNER.plan(event);
+        Plan explicit = (Plan) TestDispatchers.DEFAULT_PLANNER.plan(event, Optional.of("1"));
+        Plan rerun = (Plan) TestDispatchers.DEFAULT_PLANNER.plan(event, Optional.of("2"));
+
+        String pinned = contract.get("executionName").asText();
+        assertThat(defaulted.executionName()).isEqualTo(pinned);
+        assertThat(explicit.executionName()).isEqualTo(pinned);
+        assertThat(rerun.executionName()).isNotEqualTo(pinned).contains("-g2-");
     }
 
     @ParameterizedTest(name = "{0}")

@@ -1,0 +1,152 @@
+package io.durabledispatch.it.localapp;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.durabledispatch.it.backend.Queues;
+import io.durabledispatch.it.backend.Stack;
+import io.durabledispatch.it.support.Event;
+import io.durabledispatch.it.support.EventFactory;
+import io.durabledispatch.it.support.Ledger;
+import io.durabledispatch.it.support.LedgerReport;
+import io.durabledispatch.it.support.PoisonFactory;
+import io.durabledispatch.it.support.Producer;
+import io.durabledispatch.local.LocalSettings;
+import io.durabledispatch.local.app.AppPlan;
+import io.durabledispatch.local.app.AppSource;
+import io.durabledispatch.local.app.AppStack;
+import io.durabledispatch.local.app.StateMachineOption;
+import io.durabledispatch.local.template.FunctionSpec;
+import io.durabledispatch.local.template.LocalAccount;
+import io.durabledispatch.local.template.LocalTopology;
+import io.durabledispatch.routes.RouteTable;
+import io.durabledispatch.routes.document.RouteDocuments;
+import java.math.BigDecimal;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The project's own CDK app, synthesized, run with {@code up --app}: the dispatcher and the workflows from their
+ * deployment jars (each in its own class loader), the queues and the mapping as the template declares them, the
+ * reward state machine mapped to a Java handler. A mixed workload goes through SQS; the ledger accounts for every
+ * message as an execution, a parked message with its reason, or a DLQ entry, as the other suites do.
+ */
+class CdkAppIT {
+    private static final String RECORDER = "io.durabledispatch.localfixtures.RedemptionRecorder";
+
+    private static LocalTopology topology;
+    private static AppStack app;
+    private static Stack stack;
+
+    @BeforeAll
+    static void start() throws Exception {
+        Path root = Path.of(System.getProperty("it.repo.root"));
+        Path assembly = CdkSynth.synthesize(root);
+        LocalAccount account = LocalApps.account();
+        topology = AppSource.read(Optional.of(assembly), Optional.empty(), account);
+        Path fixtures = Path.of(System.getProperty("it.lambda.jars"), "local-fixtures-lambda.jar");
+        AppPlan plan = AppPlan.of(
+                topology,
+                List.of(),
+                List.of(StateMachineOption.parse("reward-redemption=" + fixtures + "#" + RECORDER)));
+        app = AppStack.start(plan, account, LocalApps.EPHEMERAL, Optional.empty(), LocalApps.QUIET);
+        var clients = app.clients();
+        Map<String, String> outputs = topology.outputs();
+        stack = new Stack(
+                clients.sqs(),
+                clients.lambda(),
+                clients.stepFunctions(),
+                new Queues(
+                        outputs.get("MainQueueUrl"),
+                        outputs.get("DeadLetterQueueUrl"),
+                        Optional.empty(),
+                        Optional.empty(),
+                        outputs.get("ParkingQueueUrl")),
+                dispatcherRoutes());
+    }
+
+    @AfterAll
+    static void stop() {
+        if (stack != null) stack.close();
+        if (app != null) app.close();
+    }
+
+    @Test
+    void theSynthesizedAppHasTheBuiltInStacksWorkflowsAndRoutes() {
+        RouteTable builtIn = RouteDocuments.load(LocalSettings.DEFAULT_ROUTES);
+        assertThat(stack.routes().routes())
+                .extracting(r -> r.name())
+                .containsExactlyElementsOf(
+                        builtIn.routes().stream().map(r -> r.name()).toList());
+        Map<String, FunctionSpec> durable = topology.functions().stream()
+                .filter(f -> f.durable().isPresent())
+                .collect(Collectors.toMap(FunctionSpec::name, f -> f));
+        assertThat(durable).containsOnlyKeys("order-workflow", "points-workflow", "catalog-workflow");
+        durable.values().forEach(f -> assertThat(f.aliases()).contains("live"));
+        assertThat(topology.stateMachines()).extracting(s -> s.name()).containsExactly("reward-redemption");
+        assertThat(topology.mappings()).singleElement().satisfies(m -> {
+            assertThat(m.reportBatchItemFailures()).isTrue();
+            assertThat(m.batchSize()).isEqualTo(10);
+        });
+    }
+
+    @Test
+    void aMixedWorkloadThroughSqsEndsAsExecutionsParkedMessagesOrDeadLetters() {
+        EventFactory events = new EventFactory(13L);
+        List<String> bodies = new ArrayList<>();
+        List<Event> orders = new ArrayList<>();
+        for (int i = 0; i < 6; i++) {
+            orders.add(events.order(i % 2 == 0 ? "acme" : "globex", "CDK-" + i, "C-" + i, new BigDecimal("19.90")));
+        }
+        orders.forEach(o -> bodies.add(o.body()));
+        bodies.add(orders.get(0).body()); // an exact duplicate
+        bodies.add(events.resend(orders.get(1)).body()); // a resend: only volatile fields differ
+        bodies.add(events.order("acme", "CDK-0", "C-0", new BigDecimal("99.00")).body()); // a conflict
+        for (int i = 0; i < 3; i++)
+            bodies.add(events.points("acme", "M-" + i, "A-" + i, 10).body());
+        for (int i = 0; i < 2; i++)
+            bodies.add(
+                    events.product("globex", "SKU-" + i, new BigDecimal("5.00")).body());
+        for (int i = 0; i < 2; i++)
+            bodies.add(events.reward("acme", "M-" + i, "R-" + i, 5).body());
+        Map<String, String> poison = PoisonFactory.bodies(8);
+        bodies.addAll(poison.keySet());
+
+        Ledger ledger = new Ledger("cdk-app", () -> stack);
+        new Producer(stack.sqs(), ledger).send(stack.queues().main(), bodies);
+        // Orders wait for a shipment callback nobody sends here: executions are counted, not awaited.
+        LedgerReport report =
+                ledger.settle(Duration.ofMinutes(3), false).print("").assertBalanced();
+
+        assertThat(report.executions()).hasSize(6 + 3 + 2 + 2);
+        assertThat(report.parkedByReason())
+                .containsEntry("CONFLICT INPUT_CONFLICT", 1L)
+                .containsKey("INVALID MALFORMED_JSON");
+        assertThat(report.parked()).hasSize(1 + poison.size());
+        report.parked().values().stream()
+                .filter(p -> poison.containsKey(p.body()))
+                .forEach(p -> assertThat(p.reason()).isEqualTo(poison.get(p.body())));
+        assertThat(report.deadLettered()).isEmpty();
+        assertThat(report.executions())
+                .filteredOn(e -> e.workflow().equals("reward-redemption"))
+                .allSatisfy(e -> assertThat(e.status()).isEqualTo("SUCCEEDED"));
+    }
+
+    /** The route document the dispatcher got from the template, its targets resolved to local names. */
+    private static RouteTable dispatcherRoutes() {
+        String routes = topology.functions().stream()
+                .filter(f -> f.handlerClass().equals("io.durabledispatch.dispatcher.DispatchHandler"))
+                .findFirst()
+                .orElseThrow()
+                .environment()
+                .get("ROUTES");
+        return RouteDocuments.parse(routes);
+    }
+}

@@ -1,0 +1,6 @@
+/**
+ * A user's durable functions, as the local stack sees them: a jar of its own, loaded with
+ * {@code up --function}. {@link TripPlanner} uses steps, a wait, a callback and a chained invoke of
+ * {@link FareChecker}.
+ */
+package io.durabledispatch.localfixtures;

@@ -1,0 +1,45 @@
+package io.durabledispatch.local.app;
+
+import com.amazonaws.services.lambda.runtime.Context;
+import com.amazonaws.services.lambda.runtime.RequestHandler;
+import com.amazonaws.services.lambda.runtime.events.SQSBatchResponse;
+import com.amazonaws.services.lambda.runtime.events.SQSEvent;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.MapperFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import io.durabledispatch.local.function.HostedFunction;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+
+/**
+ * What an event source mapping calls: the batch as the JSON document Lambda sends ({@code Records}, each with
+ * {@code eventSourceARN} and friends), the function's response read back as a partial batch response. Without
+ * {@code ReportBatchItemFailures} a returned response means the whole batch succeeded, as in Lambda.
+ */
+final class SqsInvoker implements RequestHandler<SQSEvent, SQSBatchResponse> {
+    private static final ObjectMapper LENIENT = JsonMapper.builder()
+            .enable(MapperFeature.ACCEPT_CASE_INSENSITIVE_PROPERTIES)
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .build();
+
+    private final HostedFunction function;
+    private final boolean reportBatchItemFailures;
+
+    SqsInvoker(HostedFunction function, boolean reportBatchItemFailures) {
+        this.function = function;
+        this.reportBatchItemFailures = reportBatchItemFailures;
+    }
+
+    @Override
+    public SQSBatchResponse handleRequest(SQSEvent event, Context context) {
+        ByteArrayOutputStream output = new ByteArrayOutputStream();
+        try {
+            function.handleRequest(new ByteArrayInputStream(SqsEventJson.write(event)), output, context);
+            if (!reportBatchItemFailures || output.size() == 0) return null;
+            return LENIENT.readValue(output.toByteArray(), SQSBatchResponse.class);
+        } catch (Exception | LinkageError e) {
+            throw new IllegalStateException(function.name() + " failed: " + e, e);
+        }
+    }
+}

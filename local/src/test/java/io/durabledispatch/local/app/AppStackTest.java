@@ -1,0 +1,89 @@
+package io.durabledispatch.local.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.amazonaws.services.lambda.runtime.LambdaLogger;
+import io.durabledispatch.local.LocalSettings;
+import io.durabledispatch.local.sqs.TemplateQueues;
+import io.durabledispatch.local.template.LocalAccount;
+import io.durabledispatch.local.template.TemplateReader;
+import io.durabledispatch.local.testing.Poll;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import software.amazon.awssdk.services.sfn.model.ExecutionStatus;
+import software.amazon.awssdk.services.sqs.SqsClient;
+import software.amazon.awssdk.services.sqs.model.Message;
+import software.amazon.awssdk.services.sqs.model.QueueAttributeName;
+
+class AppStackTest {
+    private static final LambdaLogger QUIET = new LambdaLogger() {
+        @Override
+        public void log(String message) {}
+
+        @Override
+        public void log(byte[] message) {}
+    };
+
+    @TempDir
+    Path folder;
+
+    @Test
+    void theTemplatesFunctionConsumesItsQueueAndWhatItFailsEndsInTheDeadLetterQueue() {
+        LocalAccount account = account();
+        AppPlan plan =
+                AppPlan.of(TemplateReader.read(AppFixtures.consumerTemplate(folder), account), List.of(), List.of());
+        try (AppStack stack = AppStack.start(plan, account, LocalSettings.Ports.EPHEMERAL, Optional.empty(), QUIET);
+                SqsClient sqs = stack.clients().sqs()) {
+            String inbox = stack.queueUrl("consumer-inbox");
+            for (String body : List.of("ok-1", "poison", "ok-2"))
+                sqs.sendMessage(b -> b.queueUrl(inbox).messageBody(body));
+
+            List<Message> dead = Poll.until(
+                    () -> sqs.receiveMessage(b ->
+                                    b.queueUrl(stack.queueUrl("consumer-dlq")).maxNumberOfMessages(10))
+                            .messages(),
+                    messages -> !messages.isEmpty());
+            assertThat(dead).extracting(Message::body).containsExactly("poison");
+            Poll.until(() -> inFlightOrWaiting(sqs, inbox), count -> count == 0);
+        }
+    }
+
+    @Test
+    void aStateMachineWhoseDefinitionCannotRunFailsItsExecutionsSayingSo() {
+        LocalAccount account = account();
+        AppPlan plan =
+                AppPlan.of(TemplateReader.read(AppFixtures.consumerTemplate(folder), account), List.of(), List.of());
+        try (AppStack stack = AppStack.start(plan, account, LocalSettings.Ports.EPHEMERAL, Optional.empty(), QUIET);
+                var sfn = stack.clients().stepFunctions()) {
+            assertThat(stack.stateMachineNotes()).singleElement().asString().contains("--state-machine audit=");
+            String arn = sfn.startExecution(b ->
+                            b.stateMachineArn(account.stateMachineArn("audit")).input("{}"))
+                    .executionArn();
+            var described = Poll.until(
+                    () -> sfn.describeExecution(b -> b.executionArn(arn)), d -> d.status() != ExecutionStatus.RUNNING);
+            assertThat(described.status()).isEqualTo(ExecutionStatus.FAILED);
+            assertThat(described.error()).endsWith("DefinitionNotRunnable");
+            assertThat(described.cause())
+                    .contains("cannot run the definition of state machine audit")
+                    .contains("arn:aws:states:::dynamodb:putItem");
+        }
+    }
+
+    private static LocalAccount account() {
+        int sqsPort = TemplateQueues.choosePort(0);
+        return new LocalAccount(LocalSettings.REGION, LocalSettings.ACCOUNT_ID, "http://127.0.0.1:" + sqsPort);
+    }
+
+    private static int inFlightOrWaiting(SqsClient sqs, String queueUrl) {
+        var attributes = sqs.getQueueAttributes(b -> b.queueUrl(queueUrl)
+                        .attributeNames(
+                                QueueAttributeName.APPROXIMATE_NUMBER_OF_MESSAGES,
+                                QueueAttributeName.APPROXIMATE_NUMBER_OF_MESSAGES_NOT_VISIBLE))
+                .attributes();
+        return Integer.parseInt(attributes.get(QueueAttributeName.APPROXIMATE_NUMBER_OF_MESSAGES))
+                + Integer.parseInt(attributes.get(QueueAttributeName.APPROXIMATE_NUMBER_OF_MESSAGES_NOT_VISIBLE));
+    }
+}

@@ -1,0 +1,99 @@
+package io.durabledispatch.local.function;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.durabledispatch.local.template.FunctionSpec;
+import io.durabledispatch.local.template.TemplateException;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class FunctionLoaderTest {
+    @TempDir
+    Path folder;
+
+    @Test
+    void twoFunctionsFromOneJarEachSeeTheirOwnEnvironmentInTheirOwnLoader() throws IOException {
+        Path jar = TestJars.of(folder.resolve("echo.jar"), EnvironmentEcho.class);
+        HostedFunction english = FunctionLoader.check(
+                        spec("english", jar, EnvironmentEcho.class, Map.of("GREETING", "hello")))
+                .start(Map.of());
+        HostedFunction french = FunctionLoader.check(
+                        spec("french", jar, EnvironmentEcho.class, Map.of("GREETING", "bonjour")))
+                .start(Map.of("AWS_REGION", "eu-west-3"));
+
+        assertThat(invoke(english, "GREETING")).isEqualTo("hello|hello|hello|hello|function:english");
+        assertThat(invoke(french, "GREETING")).isEqualTo("bonjour|bonjour|bonjour|bonjour|function:french");
+        assertThat(invoke(french, "AWS_REGION")).startsWith("eu-west-3|");
+        assertThat(invoke(english, "PATH")).startsWith("null|null|null|"); // the host's variables stay out
+    }
+
+    @Test
+    void theRuntimeVariablesWinOverTheTemplatesAsLambdaReservesThem() throws IOException {
+        Path jar = TestJars.of(folder.resolve("echo.jar"), EnvironmentEcho.class);
+        HostedFunction function = FunctionLoader.check(
+                        spec("echo", jar, EnvironmentEcho.class, Map.of("AWS_REGION", "from-template")))
+                .start(Map.of("AWS_REGION", "us-east-1"));
+        assertThat(invoke(function, "AWS_REGION")).startsWith("us-east-1|");
+    }
+
+    @Test
+    void aPojoHandlerGetsItsInputTypeFromJsonWithLambdasLenientNames() throws IOException {
+        Path jar = TestJars.of(folder.resolve("pojo.jar"), PojoGreeter.class, PojoGreeter.Greeting.class);
+        HostedFunction function = FunctionLoader.check(spec("greeter", jar, PojoGreeter.class, Map.of()))
+                .start(Map.of());
+        String answer = invoke(function, "{\"Name\":\"ada\",\"times\":2,\"unknown\":true}");
+        assertThat(answer).contains("\"greeting\":\"hello ada\"").contains("\"times\":2");
+    }
+
+    @Test
+    void aHandlerClassThatIsNotInTheAssetNamesTheFunctionAndTheAsset() {
+        Path jar = TestJars.of(folder.resolve("echo.jar"), EnvironmentEcho.class);
+        FunctionSpec spec =
+                spec("missing", jar, EnvironmentEcho.class, Map.of()).withHandler("com.example.Nope");
+        assertThatThrownBy(() -> FunctionLoader.check(spec))
+                .isInstanceOf(TemplateException.class)
+                .hasMessageContaining("template.json: Fn: handler class com.example.Nope is not in " + jar);
+    }
+
+    @Test
+    void aClassThatIsNoLambdaHandlerIsRefusedBeforeAnyOfItsCodeRuns() {
+        Path jar = TestJars.of(folder.resolve("plain.jar"), NotAHandler.class);
+        assertThatThrownBy(() -> FunctionLoader.check(spec("plain", jar, NotAHandler.class, Map.of())))
+                .isInstanceOf(TemplateException.class)
+                .hasMessageContaining("Fn: handler class " + NotAHandler.class.getName()
+                        + " implements neither RequestHandler nor RequestStreamHandler");
+    }
+
+    private static String invoke(HostedFunction function, String payload) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        function.handleRequest(
+                new ByteArrayInputStream(payload.getBytes(StandardCharsets.UTF_8)),
+                out,
+                new TestContext(function.name()));
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    private static FunctionSpec spec(String name, Path jar, Class<?> handler, Map<String, String> env) {
+        return new FunctionSpec(
+                "Fn",
+                Path.of("template.json"),
+                name,
+                handler.getName() + "::handleRequest",
+                jar,
+                env,
+                Duration.ofSeconds(3),
+                128,
+                Optional.empty(),
+                Set.of());
+    }
+}
