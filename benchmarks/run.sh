@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # One command per measurement of docs/benchmarks.md. Run from the repository root:
 #   benchmarks/run.sh build | machine | cpu | cpu-time | profile | throughput | calls | coldstart | coldstart-cds | e2e |
-#                     e2e-pair | all
+#                     e2e-pair | retry-mode | all
 # Results go to stdout and to benchmarks/target/results/<name>.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -60,6 +60,9 @@ case "${1:-help}" in
           "$(awk '{print $(NF-2)}' "$tag-load.txt" | tr -d ',' | paste -sd/)" | tee -a "$OUT/e2e-pair-$COUNT.md"
       done
     done ;;
+  retry-mode) # 6. SDK retry mode against the Lambda emulator's Invoke quota (shift args: --quota=50 --seconds=20 ...)
+    shift; java -Xmx1g -cp "$JAR" io.durabledispatch.benchmarks.quota.RetryModeMain "$@" \
+      | grep -v '^{' | tee "$OUT/retry-mode-$(date +%H%M%S).md" ;;
   all)        # everything above in one sitting, machine description before and after
     "$0" machine; "$0" cpu; "$0" cpu-time; "$0" profile; "$0" throughput --target=in_memory
     "$0" throughput --target=emulator --latencies=0,20 --batches=100,1000,10000 --concurrency=1,16,64,128

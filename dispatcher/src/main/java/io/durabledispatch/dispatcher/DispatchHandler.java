@@ -12,8 +12,9 @@ import java.util.function.Consumer;
 /**
  * Triggered by the SQS event source mapping (with ReportBatchItemFailures). Per record: parse, route,
  * derive the execution name and canonical input, start the workflow under that name, park CONFLICT and
- * INVALID records; returns the RETRYABLE ones as batch item failures. Reads ROUTES, PARKING_QUEUE_URL,
- * MAX_CONCURRENCY, AWS_REGION, AWS_ENDPOINT_URL, AWS_MAX_ATTEMPTS (see
+ * INVALID records; returns the RETRYABLE ones as batch item failures, postponed on the retry schedule, and
+ * stops starting records when the Context's remaining time runs low. Reads ROUTES, PARKING_QUEUE_URL,
+ * MAX_CONCURRENCY, AWS_REGION, AWS_ENDPOINT_URL, AWS_MAX_ATTEMPTS, DEADLINE_MARGIN_MS, RETRY_*_DELAY_SECONDS (see
  * {@link io.durabledispatch.dispatcher.config.Settings}).
  */
 public final class DispatchHandler implements RequestHandler<SQSEvent, SQSBatchResponse> {
@@ -40,6 +41,6 @@ public final class DispatchHandler implements RequestHandler<SQSEvent, SQSBatchR
 
     @Override
     public SQSBatchResponse handleRequest(SQSEvent event, Context context) {
-        return SqsBatch.toResponse(dispatcher.dispatch(SqsBatch.records(event)));
+        return SqsBatch.toResponse(dispatcher.dispatch(SqsBatch.records(event), InvocationTime.of(context)));
     }
 }

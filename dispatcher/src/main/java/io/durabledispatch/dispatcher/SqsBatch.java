@@ -3,6 +3,7 @@ package io.durabledispatch.dispatcher;
 import com.amazonaws.services.lambda.runtime.events.SQSBatchResponse;
 import com.amazonaws.services.lambda.runtime.events.SQSEvent;
 import io.durabledispatch.dispatcher.core.BatchReport;
+import io.durabledispatch.dispatcher.core.Delivery;
 import io.durabledispatch.dispatcher.core.InboundRecord;
 import io.durabledispatch.dispatcher.core.plan.Generations;
 import java.util.List;
@@ -12,6 +13,7 @@ import java.util.Optional;
 /** Converts between the Lambda SQS event types and the core's records and report. */
 final class SqsBatch {
     private static final String MESSAGE_GROUP_ID = "MessageGroupId";
+    private static final String RECEIVE_COUNT = "ApproximateReceiveCount";
 
     private SqsBatch() {}
 
@@ -26,7 +28,20 @@ final class SqsBatch {
                 message.getMessageId(),
                 message.getBody(),
                 Optional.ofNullable(attributes.get(MESSAGE_GROUP_ID)),
-                generation(message));
+                generation(message),
+                new Delivery(
+                        receiveCount(attributes.get(RECEIVE_COUNT)),
+                        message.getReceiptHandle(),
+                        message.getEventSourceArn()));
+    }
+
+    /** SQS always sends it; a missing or odd value counts as a first receive (the shortest retry delay). */
+    private static int receiveCount(String value) {
+        try {
+            return value == null ? 1 : Integer.parseInt(value.strip());
+        } catch (NumberFormatException e) {
+            return 1;
+        }
     }
 
     /** String and Number attributes both arrive as text; the planner decides whether it is a generation. */

@@ -3,12 +3,15 @@ package io.durabledispatch.dispatcher;
 import io.durabledispatch.dispatcher.aws.AwsClients;
 import io.durabledispatch.dispatcher.aws.LambdaDurableStarter;
 import io.durabledispatch.dispatcher.aws.SqsParkingQueue;
+import io.durabledispatch.dispatcher.aws.SqsQueueUrls;
+import io.durabledispatch.dispatcher.aws.SqsRedelivery;
 import io.durabledispatch.dispatcher.aws.StateMachineTypeCheck;
 import io.durabledispatch.dispatcher.aws.StepFunctionsStarter;
 import io.durabledispatch.dispatcher.config.Settings;
 import io.durabledispatch.dispatcher.core.DispatchTelemetry;
 import io.durabledispatch.dispatcher.core.Dispatcher;
 import io.durabledispatch.dispatcher.core.RecordOutcome;
+import io.durabledispatch.dispatcher.core.Retries;
 import io.durabledispatch.dispatcher.core.TargetStarters;
 import io.durabledispatch.dispatcher.core.plan.Planner;
 import io.durabledispatch.dispatcher.snapstart.SnapStartPriming;
@@ -18,6 +21,7 @@ import java.time.Clock;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import org.crac.Core;
@@ -43,7 +47,15 @@ final class Wiring {
                 new TargetStarters(new LambdaDurableStarter(clients.lambda()), new StepFunctionsStarter(clients.sfn())),
                 new SqsParkingQueue(clients.sqs(), settings.parkingQueueUrl()),
                 startExecutor(settings.maxConcurrency()),
-                new DispatchTelemetry(stdout, Clock.systemUTC(), listener));
+                new DispatchTelemetry(stdout, Clock.systemUTC(), listener),
+                new Retries(
+                        new SqsRedelivery(
+                                clients.sqs(),
+                                new SqsQueueUrls(settings.endpoints().sqs()),
+                                stdout),
+                        settings.retrySchedule(),
+                        () -> ThreadLocalRandom.current().nextDouble()),
+                settings.deadlineMargin());
     }
 
     /** Daemon threads: an in-process dispatcher (local stack, tests) must not keep its JVM alive. */

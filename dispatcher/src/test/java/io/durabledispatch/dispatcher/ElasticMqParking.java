@@ -38,6 +38,21 @@ final class ElasticMqParking implements AutoCloseable {
         return sqs.createQueue(b -> b.queueName(name)).queueUrl();
     }
 
+    /** A source queue whose visibility timeout is 0: a failed record is visible again at once unless postponed. */
+    String createSourceQueue(String name) {
+        return sqs.createQueue(b -> b.queueName(name).attributesWithStrings(Map.of("VisibilityTimeout", "0")))
+                .queueUrl();
+    }
+
+    /** Long-polls for one message for up to {@code waitSeconds}, with its system attributes. */
+    List<Message> receiveOne(String queueUrl, int waitSeconds) {
+        return sqs.receiveMessage(b -> b.queueUrl(queueUrl)
+                        .maxNumberOfMessages(1)
+                        .messageSystemAttributeNamesWithStrings("All")
+                        .waitTimeSeconds(waitSeconds))
+                .messages();
+    }
+
     List<Message> receive(String queueUrl) {
         return sqs.receiveMessage(b -> b.queueUrl(queueUrl)
                         .maxNumberOfMessages(10)

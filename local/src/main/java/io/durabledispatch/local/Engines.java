@@ -3,11 +3,15 @@ package io.durabledispatch.local;
 import io.durabledispatch.local.http.EmulatorSettings;
 import io.durabledispatch.local.lambda.DurableFunctionConfig;
 import io.durabledispatch.local.lambda.LambdaEmulator;
+import io.durabledispatch.local.quota.Quota;
 import io.durabledispatch.local.stepfunctions.StepFunctionsEmulator;
 import io.durabledispatch.workflows.InMemorySideEffects;
 import io.durabledispatch.workflows.WorkflowCatalog;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 
 /** The two workflow engines with the workflows hosted: Lambda durable functions and the reward state machine. */
 record Engines(LambdaEmulator lambda, StepFunctionsEmulator stepFunctions, InMemorySideEffects sideEffects)
@@ -18,12 +22,14 @@ record Engines(LambdaEmulator lambda, StepFunctionsEmulator stepFunctions, InMem
     static final DurableFunctionConfig WORKFLOW_CONFIG = DurableFunctionConfig.of(Duration.ofHours(168), 30);
 
     static Engines start(LocalSettings settings) {
+        requireServedApis(settings.quotas());
         EmulatorSettings base = new EmulatorSettings(
                 0, settings.region(), LocalSettings.ACCOUNT_ID, Clock.systemUTC(), settings.dataDirectory(), 42L);
         LambdaEmulator lambda =
                 new LambdaEmulator(base.withPort(settings.ports().lambda()));
         StepFunctionsEmulator stepFunctions =
                 new StepFunctionsEmulator(base.withPort(settings.ports().stepFunctions()));
+        applyQuotas(settings.quotas(), lambda, stepFunctions);
         InMemorySideEffects sideEffects = InMemorySideEffects.create();
         WorkflowCatalog catalog = new WorkflowCatalog(lambda.runtime(), sideEffects.ports());
         catalog.durableFunctions()
@@ -31,6 +37,27 @@ record Engines(LambdaEmulator lambda, StepFunctionsEmulator stepFunctions, InMem
         var redemption = catalog.rewardRedemption();
         stepFunctions.registerStateMachine(WorkflowCatalog.REWARD_REDEMPTION, redemption::apply);
         return new Engines(lambda.start(), stepFunctions.start(), sideEffects);
+    }
+
+    /** A quota on an API neither emulator serves would silently do nothing: a mistake worth naming. */
+    private static void requireServedApis(Map<String, Quota> quotas) {
+        Set<String> known = new TreeSet<>(LambdaEmulator.API_NAMES);
+        known.addAll(StepFunctionsEmulator.API_NAMES);
+        for (String api : quotas.keySet()) {
+            if (!known.contains(api)) {
+                throw new IllegalArgumentException("no emulator serves API '" + api + "' (quota); known: " + known);
+            }
+        }
+    }
+
+    /** Each quota goes to the emulator that serves its API. */
+    private static void applyQuotas(
+            Map<String, Quota> quotas, LambdaEmulator lambda, StepFunctionsEmulator stepFunctions) {
+        quotas.forEach((api, quota) -> {
+            if (LambdaEmulator.API_NAMES.contains(api)) lambda.quotas().limit(api, quota);
+            if (StepFunctionsEmulator.API_NAMES.contains(api))
+                stepFunctions.quotas().limit(api, quota);
+        });
     }
 
     @Override

@@ -2,9 +2,11 @@ package io.durabledispatch.local;
 
 import io.durabledispatch.local.aws.LocalAccount;
 import io.durabledispatch.local.esm.MappingSettings;
+import io.durabledispatch.local.quota.Quota;
 import io.durabledispatch.local.sqs.QueueSettings;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -15,6 +17,8 @@ import java.util.Optional;
  * @param shipmentDelay how long the fake carrier takes to confirm a shipment; empty: never (done by hand)
  * @param dispatcherTimeout the dispatcher function's timeout; its mappings are refused if it exceeds the queues'
  *     visibility timeout, as Lambda refuses them
+ * @param quotas per-API rate quotas of the emulators, by API name ({@code Invoke}, {@code StartExecution}, ...);
+ *     empty: unlimited
  */
 public record LocalSettings(
         String region,
@@ -24,7 +28,8 @@ public record LocalSettings(
         MappingSettings mapping,
         Optional<Duration> shipmentDelay,
         String routes,
-        Duration dispatcherTimeout) {
+        Duration dispatcherTimeout,
+        Map<String, Quota> quotas) {
     /** The region and account of the ARNs in the default route document. */
     public static final String REGION = LocalAccount.REGION;
 
@@ -33,6 +38,10 @@ public record LocalSettings(
     public static final Duration DEFAULT_SHIPMENT_DELAY = Duration.ofMillis(300);
     /** infra's default dispatcher timeout ({@code dispatcherTimeoutSeconds}). */
     public static final Duration DEFAULT_DISPATCHER_TIMEOUT = Duration.ofSeconds(30);
+
+    public LocalSettings {
+        quotas = Map.copyOf(quotas);
+    }
 
     /** Ports of the three services; {@link #FIXED} are the ones the CLI looks at by default. */
     public record Ports(int sqs, int lambda, int stepFunctions) {
@@ -56,34 +65,42 @@ public record LocalSettings(
                 mapping,
                 Optional.of(DEFAULT_SHIPMENT_DELAY),
                 DEFAULT_ROUTES,
-                DEFAULT_DISPATCHER_TIMEOUT);
+                DEFAULT_DISPATCHER_TIMEOUT,
+                Map.of());
     }
 
     public LocalSettings withPorts(Ports newPorts) {
         return new LocalSettings(
-                region, newPorts, dataDirectory, queues, mapping, shipmentDelay, routes, dispatcherTimeout);
+                region, newPorts, dataDirectory, queues, mapping, shipmentDelay, routes, dispatcherTimeout, quotas);
     }
 
     public LocalSettings withDataDirectory(Optional<Path> directory) {
-        return new LocalSettings(region, ports, directory, queues, mapping, shipmentDelay, routes, dispatcherTimeout);
+        return new LocalSettings(
+                region, ports, directory, queues, mapping, shipmentDelay, routes, dispatcherTimeout, quotas);
     }
 
     public LocalSettings withQueues(QueueSettings newQueues) {
         return new LocalSettings(
-                region, ports, dataDirectory, newQueues, mapping, shipmentDelay, routes, dispatcherTimeout);
+                region, ports, dataDirectory, newQueues, mapping, shipmentDelay, routes, dispatcherTimeout, quotas);
     }
 
     public LocalSettings withMapping(MappingSettings newMapping) {
         return new LocalSettings(
-                region, ports, dataDirectory, queues, newMapping, shipmentDelay, routes, dispatcherTimeout);
+                region, ports, dataDirectory, queues, newMapping, shipmentDelay, routes, dispatcherTimeout, quotas);
     }
 
     public LocalSettings withShipmentDelay(Optional<Duration> delay) {
-        return new LocalSettings(region, ports, dataDirectory, queues, mapping, delay, routes, dispatcherTimeout);
+        return new LocalSettings(
+                region, ports, dataDirectory, queues, mapping, delay, routes, dispatcherTimeout, quotas);
     }
 
     /** Only the dispatcher's timeout; the queues keep their visibility timeout (set it with {@link #withQueues}). */
     public LocalSettings withDispatcherTimeout(Duration timeout) {
-        return new LocalSettings(region, ports, dataDirectory, queues, mapping, shipmentDelay, routes, timeout);
+        return new LocalSettings(region, ports, dataDirectory, queues, mapping, shipmentDelay, routes, timeout, quotas);
+    }
+
+    public LocalSettings withQuotas(Map<String, Quota> newQuotas) {
+        return new LocalSettings(
+                region, ports, dataDirectory, queues, mapping, shipmentDelay, routes, dispatcherTimeout, newQuotas);
     }
 }

@@ -17,6 +17,7 @@ import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
 import software.amazon.awssdk.http.SdkHttpClient;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.retries.api.RetryStrategy;
 import software.amazon.awssdk.services.lambda.LambdaClient;
 import software.amazon.awssdk.services.sfn.SfnClient;
 import software.amazon.awssdk.services.sqs.SqsClient;
@@ -60,14 +61,21 @@ public record AwsClients(LambdaClient lambda, SfnClient sfn, SqsClient sqs) {
                 .region(Region.of(settings.region()))
                 .credentialsProvider(credentials(settings))
                 .overrideConfiguration(ClientOverrideConfiguration.builder()
-                        .retryStrategy(AwsRetryStrategy.standardRetryStrategy().toBuilder()
-                                .maxAttempts(settings.maxAttempts())
-                                .build())
+                        .retryStrategy(retryStrategy(settings))
                         .apiCallAttemptTimeout(ATTEMPT_TIMEOUT)
                         .apiCallTimeout(CALL_TIMEOUT)
                         .build());
         endpoint.ifPresent(builder::endpointOverride);
         return builder;
+    }
+
+    /** One strategy per client, so an adaptive client's rate limiter is per engine: per quota. */
+    private static RetryStrategy retryStrategy(Settings settings) {
+        RetryStrategy base = switch (settings.retryMode()) {
+            case STANDARD -> AwsRetryStrategy.standardRetryStrategy();
+            case ADAPTIVE -> AwsRetryStrategy.adaptiveRetryStrategy();
+        };
+        return base.toBuilder().maxAttempts(settings.maxAttempts()).build();
     }
 
     private static AwsCredentialsProvider credentials(Settings settings) {

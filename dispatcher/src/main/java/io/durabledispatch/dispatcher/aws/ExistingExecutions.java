@@ -25,7 +25,8 @@ final class ExistingExecutions {
         try {
             execution = sfn.describeExecution(b -> b.executionArn(target.executionArn(executionName)));
         } catch (SdkException e) {
-            return StartResult.retryable("existing execution not readable: " + SdkErrors.describe(e));
+            return StartResult.retryable(
+                    SdkErrors.cause(e), "existing execution not readable: " + SdkErrors.describe(e));
         }
         // Compared canonically, so an execution started by another tool with other whitespace still matches.
         String existingInput = canonical(execution.input());

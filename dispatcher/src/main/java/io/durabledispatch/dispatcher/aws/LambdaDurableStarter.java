@@ -37,7 +37,7 @@ public final class LambdaDurableStarter implements WorkflowStarter<LambdaDurable
         } catch (RequestTooLargeException | InvalidRequestContentException e) {
             return StartResult.invalid("target refused the input: " + SdkErrors.describe(e));
         } catch (SdkException e) {
-            return StartResult.retryable(SdkErrors.describe(e));
+            return SdkErrors.retry(e);
         }
     }
 

@@ -1,17 +1,39 @@
 package io.durabledispatch.dispatcher.aws;
 
+import io.durabledispatch.dispatcher.core.RetryCause;
+import io.durabledispatch.dispatcher.core.StartResult;
+import java.util.Set;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
 import software.amazon.awssdk.core.exception.SdkException;
 
 /**
- * Short descriptions of SDK failures for logs and parking attributes. Everything not mapped to CONFLICT or
- * INVALID by a starter is RETRYABLE: throttles, 5xx, timeouts and connection errors, and also configuration
- * errors (404 missing function or state machine, 403, 400 bad parameter): those are the deployment's fault,
- * not the record's, so the record goes back to SQS and, if the fault persists, to the source DLQ, whose alarm
- * fires — never parked as if it were bad data, never dropped.
+ * Short descriptions of SDK failures for logs and parking attributes, and their retry causes. Everything not
+ * mapped to CONFLICT or INVALID by a starter is RETRYABLE: throttles (THROTTLED), 5xx, timeouts and connection
+ * errors (TRANSIENT), and configuration errors (404 missing function or state machine, 403, 400 bad parameter:
+ * DEPLOYMENT_FAULT): those are the deployment's fault, not the record's, so the record goes back to SQS and, if
+ * the fault persists, to the source DLQ, whose alarm fires — never parked as if it were bad data, never dropped.
  */
 final class SdkErrors {
+    /** Refusals that mean "too much right now" without being throttling codes to the SDK. */
+    private static final Set<String> LOAD_CODES = Set.of("ExecutionLimitExceeded");
+
     private SdkErrors() {}
+
+    /** A RETRYABLE result for an SDK failure, with its cause. */
+    static StartResult retry(SdkException e) {
+        return StartResult.retryable(cause(e), describe(e));
+    }
+
+    static RetryCause cause(SdkException e) {
+        if (!(e instanceof AwsServiceException service)) return RetryCause.TRANSIENT; // timeouts, refused connections
+        String code = service.awsErrorDetails() == null
+                ? null
+                : service.awsErrorDetails().errorCode();
+        // The SDK knows the throttling codes (ThrottlingException, TooManyRequestsException, ...) and HTTP 429.
+        if (service.isThrottlingException() || LOAD_CODES.contains(code)) return RetryCause.THROTTLED;
+        if (service.statusCode() >= 500) return RetryCause.TRANSIENT;
+        return RetryCause.DEPLOYMENT_FAULT;
+    }
 
     static String describe(SdkException e) {
         if (e instanceof AwsServiceException service && service.awsErrorDetails() != null) {

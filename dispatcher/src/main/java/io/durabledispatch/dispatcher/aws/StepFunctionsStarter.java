@@ -39,7 +39,7 @@ public final class StepFunctionsStarter implements WorkflowStarter<StepFunctions
         } catch (InvalidExecutionInputException e) {
             return StartResult.invalid("target refused the input: " + SdkErrors.describe(e));
         } catch (SdkException e) {
-            return StartResult.retryable(SdkErrors.describe(e));
+            return SdkErrors.retry(e);
         }
     }
 }

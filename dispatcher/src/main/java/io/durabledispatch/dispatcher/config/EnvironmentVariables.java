@@ -19,6 +19,19 @@ public final class EnvironmentVariables {
     public static final String AWS_ENDPOINT_URL_SQS = "AWS_ENDPOINT_URL_SQS";
     /** The SDK's attempts per call, first included (default 3); the SDK's own variable name. */
     public static final String AWS_MAX_ATTEMPTS = "AWS_MAX_ATTEMPTS";
+    /** The SDK's retry mode, {@code standard} or {@code adaptive}; the SDK's own variable name (docs/benchmarks.md). */
+    public static final String AWS_RETRY_MODE = "AWS_RETRY_MODE";
+
+    /**
+     * Remaining invocation time (ms) at which no further record is started (default 5000): enough for the starts
+     * in flight to answer and for the retry delays to be set before Lambda's timeout. Capped at a sixth of the time the
+     * invocation had when its batch began.
+     */
+    public static final String DEADLINE_MARGIN_MS = "DEADLINE_MARGIN_MS";
+    /** The first retry delay of the backoff schedule, in seconds (default 2; docs/adr/002). */
+    public static final String RETRY_BASE_DELAY_SECONDS = "RETRY_BASE_DELAY_SECONDS";
+    /** The longest retry delay, in seconds (default 3600, at most 42300); the queue's maxReceiveCount depends on it. */
+    public static final String RETRY_MAX_DELAY_SECONDS = "RETRY_MAX_DELAY_SECONDS";
 
     public static final String AWS_ACCESS_KEY_ID = "AWS_ACCESS_KEY_ID";
     public static final String AWS_SECRET_ACCESS_KEY = "AWS_SECRET_ACCESS_KEY";

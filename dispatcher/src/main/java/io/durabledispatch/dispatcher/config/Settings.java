@@ -2,7 +2,9 @@ package io.durabledispatch.dispatcher.config;
 
 import static io.durabledispatch.dispatcher.config.EnvironmentVariables.*;
 
+import io.durabledispatch.dispatcher.core.RetrySchedule;
 import java.net.URI;
+import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
 
@@ -10,6 +12,9 @@ import java.util.Optional;
  * The dispatcher's environment, read once at cold start. Every error names its variable.
  *
  * @param credentials static keys when the environment carries them, else the SDK's default chain
+ * @param deadlineMargin remaining invocation time below which no further record is started
+ * @param retrySchedule when retried records are shown again
+ * @param retryMode how the SDK clients retry within one call
  */
 public record Settings(
         String routes,
@@ -18,9 +23,16 @@ public record Settings(
         String region,
         Endpoints endpoints,
         int maxAttempts,
-        Optional<StaticKeys> credentials) {
+        Optional<StaticKeys> credentials,
+        Duration deadlineMargin,
+        RetrySchedule retrySchedule,
+        RetryMode retryMode) {
     public static final int DEFAULT_MAX_CONCURRENCY = 16;
     public static final int DEFAULT_MAX_ATTEMPTS = 3;
+    public static final int DEFAULT_DEADLINE_MARGIN_MS = 5000;
+    public static final RetryMode DEFAULT_RETRY_MODE = RetryMode.STANDARD;
+    /** Lambda's longest timeout: a larger margin would never start anything. */
+    private static final int MAX_DEADLINE_MARGIN_MS = 900_000;
 
     /** Access keys from the given environment (the local stack passes fake ones in-process). */
     public record StaticKeys(String accessKeyId, String secretAccessKey, Optional<String> sessionToken) {
@@ -28,6 +40,15 @@ public record Settings(
         public String toString() {
             return "StaticKeys[accessKeyId=" + accessKeyId + ", secretAccessKey=***]"; // settings get logged
         }
+    }
+
+    /**
+     * The SDK's retry modes: {@code standard} retries throttles with backoff; {@code adaptive} also holds requests
+     * back in a client-side token bucket that shrinks when the service throttles.
+     */
+    public enum RetryMode {
+        STANDARD,
+        ADAPTIVE
     }
 
     /** Endpoint overrides per client; empty means the SDK's regional endpoint. */
@@ -43,6 +64,10 @@ public record Settings(
         if (maxAttempts < 1 || maxAttempts > 10) {
             throw new ConfigurationException(AWS_MAX_ATTEMPTS + " must be between 1 and 10, was " + maxAttempts);
         }
+        if (deadlineMargin.isNegative() || deadlineMargin.toMillis() > MAX_DEADLINE_MARGIN_MS) {
+            throw new ConfigurationException(DEADLINE_MARGIN_MS + " must be between 0 and " + MAX_DEADLINE_MARGIN_MS
+                    + ", was " + deadlineMargin.toMillis());
+        }
     }
 
     public static Settings from(Map<String, String> env) {
@@ -53,7 +78,36 @@ public record Settings(
                 env.get(AWS_REGION),
                 endpoints(env),
                 integer(env, AWS_MAX_ATTEMPTS, DEFAULT_MAX_ATTEMPTS),
-                keys(env));
+                keys(env),
+                Duration.ofMillis(integer(env, DEADLINE_MARGIN_MS, DEFAULT_DEADLINE_MARGIN_MS)),
+                retrySchedule(env),
+                retryMode(env));
+    }
+
+    private static RetryMode retryMode(Map<String, String> env) {
+        String value = blankToNull(env.get(AWS_RETRY_MODE));
+        if (value == null) return DEFAULT_RETRY_MODE;
+        return switch (value.strip().toLowerCase(java.util.Locale.ROOT)) {
+            case "standard" -> RetryMode.STANDARD;
+            case "adaptive" -> RetryMode.ADAPTIVE;
+            default ->
+                throw new ConfigurationException(AWS_RETRY_MODE + " must be standard or adaptive, was '" + value + "'");
+        };
+    }
+
+    private static RetrySchedule retrySchedule(Map<String, String> env) {
+        int base = integer(env, RETRY_BASE_DELAY_SECONDS, (int) RetrySchedule.DEFAULT_BASE.toSeconds());
+        int max = integer(env, RETRY_MAX_DELAY_SECONDS, (int) RetrySchedule.DEFAULT_MAX.toSeconds());
+        long longest = RetrySchedule.LONGEST_DELAY.toSeconds();
+        if (base < 1 || base > longest) {
+            throw new ConfigurationException(
+                    RETRY_BASE_DELAY_SECONDS + " must be between 1 and " + longest + ", was " + base);
+        }
+        if (max < base || max > longest) {
+            throw new ConfigurationException(RETRY_MAX_DELAY_SECONDS + " must be between " + RETRY_BASE_DELAY_SECONDS
+                    + " (" + base + ") and " + longest + ", was " + max);
+        }
+        return new RetrySchedule(Duration.ofSeconds(base), Duration.ofSeconds(max));
     }
 
     private static Endpoints endpoints(Map<String, String> env) {

@@ -41,7 +41,9 @@ public final class DispatchTelemetry {
         sink.accept(line.toString());
     }
 
-    void batch(BatchReport report) {
-        EmbeddedMetrics.lines(report, clock.millis()).forEach(sink);
+    void batch(BatchReport report, RetrySummary retries) {
+        long now = clock.millis();
+        EmbeddedMetrics.lines(report, now).forEach(sink);
+        RetryMetrics.line(retries, now).ifPresent(sink);
     }
 }

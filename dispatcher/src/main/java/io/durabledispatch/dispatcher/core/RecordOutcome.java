@@ -18,8 +18,8 @@ public record RecordOutcome(
         Optional<String> reason,
         long latencyMillis) {
 
-    static RecordOutcome blocked(InboundRecord record, String group) {
-        return failed(record, "an earlier record of message group " + group + " failed");
+    static String blockedReason(String group) {
+        return "an earlier record of message group " + group + " failed";
     }
 
     static RecordOutcome failed(InboundRecord record, String reason) {

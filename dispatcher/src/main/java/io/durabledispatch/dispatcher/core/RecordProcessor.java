@@ -20,7 +20,7 @@ final class RecordProcessor {
         this.parking = parking;
     }
 
-    RecordOutcome process(InboundRecord record) {
+    Attempt process(InboundRecord record) {
         PlanResult result = planner.plan(record.body(), record.generation());
         if (result instanceof Rejection rejection) {
             RecordOutcome invalid = Outcomes.rejected(record, rejection);
@@ -31,8 +31,8 @@ final class RecordProcessor {
         StartResult start = startSafely(plan);
         long latency = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
         RecordOutcome outcome = Outcomes.started(record, plan, start, latency);
-        if (!mustPark(plan, start)) return outcome;
-        return park(record, outcome, Parking.forStart(record, plan, start));
+        if (mustPark(plan, start)) return park(record, outcome, Parking.forStart(record, plan, start));
+        return new Attempt(record, outcome, start.retryCause());
     }
 
     private StartResult startSafely(Plan plan) {
@@ -40,7 +40,8 @@ final class RecordProcessor {
             return starters.start(plan.route().target(), plan.executionName(), plan.canonicalInput());
         } catch (RuntimeException e) {
             // An adapter bug must cost one retry of one record, not the whole batch.
-            return StartResult.retryable("unexpected " + e.getClass().getSimpleName());
+            return StartResult.retryable(
+                    RetryCause.DEPLOYMENT_FAULT, "unexpected " + e.getClass().getSimpleName());
         }
     }
 
@@ -52,13 +53,14 @@ final class RecordProcessor {
         };
     }
 
-    private RecordOutcome park(InboundRecord record, RecordOutcome outcome, ParkedMessage message) {
+    private Attempt park(InboundRecord record, RecordOutcome outcome, ParkedMessage message) {
         try {
             parking.park(message);
-            return outcome;
+            return Attempt.done(record, outcome);
         } catch (RuntimeException e) {
             String reason = "parking failed (" + e.getMessage() + "), was " + outcome.outcome();
-            return Outcomes.withOutcome(outcome, Outcome.RETRYABLE, Optional.of(reason));
+            RecordOutcome retry = Outcomes.withOutcome(outcome, Outcome.RETRYABLE, Optional.of(reason));
+            return Attempt.retry(record, retry, RetryCause.TRANSIENT);
         }
     }
 }

@@ -9,22 +9,44 @@ import java.util.Optional;
  * @param reason set for CONFLICT and INVALID
  * @param detail a short explanation for logs and parking (never the payload)
  * @param existingInputFingerprint for conflicts where the engine showed the existing input
+ * @param retryCause set for RETRYABLE, and only for it
  */
 public record StartResult(
-        Outcome outcome, Optional<Reason> reason, String detail, Optional<String> existingInputFingerprint) {
+        Outcome outcome,
+        Optional<Reason> reason,
+        String detail,
+        Optional<String> existingInputFingerprint,
+        Optional<RetryCause> retryCause) {
+    public StartResult {
+        if ((outcome == Outcome.RETRYABLE) != retryCause.isPresent()) {
+            throw new IllegalArgumentException("a retry cause goes with RETRYABLE and only with it, was " + outcome);
+        }
+    }
+
+    /** An acknowledged outcome: STARTED, DUPLICATE or ACCEPTED. */
     public static StartResult of(Outcome outcome, String detail) {
-        return new StartResult(outcome, Optional.empty(), detail, Optional.empty());
+        return new StartResult(outcome, Optional.empty(), detail, Optional.empty(), Optional.empty());
     }
 
     public static StartResult conflict(String detail, Optional<String> existingInputFingerprint) {
-        return new StartResult(Outcome.CONFLICT, Optional.of(Reason.INPUT_CONFLICT), detail, existingInputFingerprint);
+        return new StartResult(
+                Outcome.CONFLICT,
+                Optional.of(Reason.INPUT_CONFLICT),
+                detail,
+                existingInputFingerprint,
+                Optional.empty());
     }
 
     public static StartResult invalid(String detail) {
-        return new StartResult(Outcome.INVALID, Optional.of(Reason.TARGET_REJECTED_INPUT), detail, Optional.empty());
+        return new StartResult(
+                Outcome.INVALID, Optional.of(Reason.TARGET_REJECTED_INPUT), detail, Optional.empty(), Optional.empty());
     }
 
-    public static StartResult retryable(String detail) {
-        return of(Outcome.RETRYABLE, detail);
+    public static StartResult retryable(RetryCause cause, String detail) {
+        return new StartResult(Outcome.RETRYABLE, Optional.empty(), detail, Optional.empty(), Optional.of(cause));
+    }
+
+    public static StartResult throttled(String detail) {
+        return retryable(RetryCause.THROTTLED, detail);
     }
 }

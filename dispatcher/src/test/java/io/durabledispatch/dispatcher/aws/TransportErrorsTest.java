@@ -7,6 +7,7 @@ import io.durabledispatch.dispatcher.config.Settings;
 import io.durabledispatch.dispatcher.core.Outcome;
 import io.durabledispatch.dispatcher.core.ParkedMessage;
 import io.durabledispatch.dispatcher.core.ParkingException;
+import io.durabledispatch.dispatcher.core.RetryCause;
 import io.durabledispatch.dispatcher.core.StartResult;
 import io.durabledispatch.routes.LambdaDurableTarget;
 import io.durabledispatch.routes.StepFunctionsTarget;
@@ -49,6 +50,7 @@ class TransportErrorsTest {
                 .start(new LambdaDurableTarget("order-workflow", "live"), "order-A-1-abc", "{}");
 
         assertThat(result.outcome()).isEqualTo(Outcome.RETRYABLE);
+        assertThat(result.retryCause()).contains(RetryCause.TRANSIENT);
         assertThat(result.detail()).startsWith("transport error");
     }
 

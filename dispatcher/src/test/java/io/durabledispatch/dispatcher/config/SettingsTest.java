@@ -3,7 +3,9 @@ package io.durabledispatch.dispatcher.config;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.durabledispatch.dispatcher.core.RetrySchedule;
 import java.net.URI;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -50,6 +52,32 @@ class SettingsTest {
         assertError("AWS_MAX_ATTEMPTS", "99", "AWS_MAX_ATTEMPTS must be between 1 and 10, was 99");
         assertError(
                 "AWS_ENDPOINT_URL", "localhost", "AWS_ENDPOINT_URL must be an absolute http(s) URL, was 'localhost'");
+        assertError("AWS_RETRY_MODE", "legacy", "AWS_RETRY_MODE must be standard or adaptive, was 'legacy'");
+        assertError("DEADLINE_MARGIN_MS", "-1", "DEADLINE_MARGIN_MS must be between 0 and 900000, was -1");
+        assertError("DEADLINE_MARGIN_MS", "soon", "DEADLINE_MARGIN_MS must be an integer, was 'soon'");
+        assertError("RETRY_BASE_DELAY_SECONDS", "0", "RETRY_BASE_DELAY_SECONDS must be between 1 and 42300, was 0");
+        assertError(
+                "RETRY_MAX_DELAY_SECONDS",
+                "43200",
+                "RETRY_MAX_DELAY_SECONDS must be between RETRY_BASE_DELAY_SECONDS (2) and 42300, was 43200");
+    }
+
+    @Test
+    void from_readsTheDeadlineMarginAndTheRetrySchedule() {
+        Map<String, String> env = minimal();
+        env.put("DEADLINE_MARGIN_MS", "8000");
+        env.put("RETRY_BASE_DELAY_SECONDS", "5");
+        env.put("RETRY_MAX_DELAY_SECONDS", "7200");
+
+        Settings settings = Settings.from(env);
+
+        assertThat(settings.deadlineMargin()).isEqualTo(Duration.ofSeconds(8));
+        assertThat(settings.retrySchedule()).isEqualTo(new RetrySchedule(Duration.ofSeconds(5), Duration.ofHours(2)));
+        assertThat(Settings.from(minimal()).deadlineMargin()).isEqualTo(Duration.ofSeconds(5));
+        assertThat(Settings.from(minimal()).retrySchedule()).isEqualTo(RetrySchedule.defaults());
+        assertThat(Settings.from(minimal()).retryMode()).isEqualTo(Settings.RetryMode.STANDARD);
+        env.put("AWS_RETRY_MODE", "Adaptive");
+        assertThat(Settings.from(env).retryMode()).isEqualTo(Settings.RetryMode.ADAPTIVE);
     }
 
     @Test

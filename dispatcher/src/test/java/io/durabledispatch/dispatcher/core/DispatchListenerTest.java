@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.tuple;
 import io.durabledispatch.dispatcher.core.plan.Planner;
 import io.durabledispatch.routes.document.RouteDocuments;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
@@ -34,7 +35,9 @@ class DispatchListenerTest {
                         (target, name, input) -> StartResult.of(Outcome.STARTED, "")),
                 message -> {},
                 executor,
-                new DispatchTelemetry(line -> {}, Clock.systemUTC(), heard::add));
+                new DispatchTelemetry(line -> {}, Clock.systemUTC(), heard::add),
+                new Retries(new InMemoryRedelivery(), RetrySchedule.defaults(), () -> 0.5),
+                Duration.ZERO);
 
         dispatcher.dispatch(List.of(InboundRecord.standard("m-1", ORDER), InboundRecord.standard("m-2", "not json")));
 

@@ -11,6 +11,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BrokenBarrierException;
@@ -105,7 +106,9 @@ class DispatcherTest {
                     new TargetStarters(starter, new InMemoryWorkflowStarter<StepFunctionsTarget>()),
                     new InMemoryParkingQueue(),
                     executor,
-                    new DispatchTelemetry(line -> {}, Clock.systemUTC()));
+                    new DispatchTelemetry(line -> {}, Clock.systemUTC()),
+                    new Retries(new InMemoryRedelivery(), RetrySchedule.defaults(), () -> 0.5),
+                    Duration.ZERO);
             List<InboundRecord> records = new ArrayList<>();
             for (int i = 0; i < 2 * concurrency; i++)
                 records.add(InboundRecord.standard("m" + i, order("P-" + i, "1")));
@@ -137,7 +140,7 @@ class DispatcherTest {
                 barrier.await(5, TimeUnit.SECONDS);
                 return StartResult.of(Outcome.STARTED, "");
             } catch (InterruptedException | BrokenBarrierException | TimeoutException e) {
-                return StartResult.retryable("barrier: " + e);
+                return StartResult.retryable(RetryCause.TRANSIENT, "barrier: " + e);
             } finally {
                 inFlight.decrementAndGet();
             }

@@ -17,19 +17,26 @@ public final class InMemoryWorkflowStarter<T extends Target> implements Workflow
 
     private final Map<String, String> executions = new ConcurrentHashMap<>();
     private final List<String> calls = new ArrayList<>();
+    private volatile Runnable onStart = () -> {};
 
     @Override
     public StartResult start(T target, String executionName, String canonicalInput) {
         synchronized (calls) {
             calls.add(executionName);
         }
+        onStart.run();
         if (canonicalInput.contains(THROTTLE_MARKER))
-            return StartResult.retryable("TooManyRequestsException (HTTP 429)");
+            return StartResult.throttled("TooManyRequestsException (HTTP 429)");
         String key = target.describe() + "/" + executionName;
         String existing = executions.putIfAbsent(key, canonicalInput);
         if (existing == null) return StartResult.of(Outcome.STARTED, "");
         if (existing.equals(canonicalInput)) return StartResult.of(Outcome.DUPLICATE, "");
         return StartResult.conflict("execution exists with a different input", Optional.of(Sha256.hex(existing)));
+    }
+
+    /** Runs on every start, before it is answered (e.g. to let time pass on a manual clock). */
+    public void onStart(Runnable action) {
+        this.onStart = action;
     }
 
     /** Executions created, by target and name. */

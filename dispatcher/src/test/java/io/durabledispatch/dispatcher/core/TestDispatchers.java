@@ -5,6 +5,7 @@ import io.durabledispatch.routes.LambdaDurableTarget;
 import io.durabledispatch.routes.StepFunctionsTarget;
 import io.durabledispatch.routes.document.RouteDocuments;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
@@ -18,6 +19,7 @@ public final class TestDispatchers implements AutoCloseable {
     public final InMemoryWorkflowStarter<LambdaDurableTarget> lambda = new InMemoryWorkflowStarter<>();
     public final InMemoryWorkflowStarter<StepFunctionsTarget> stepFunctions = new InMemoryWorkflowStarter<>();
     public final InMemoryParkingQueue parking = new InMemoryParkingQueue();
+    public final InMemoryRedelivery redelivery = new InMemoryRedelivery();
     public final List<String> lines = new CopyOnWriteArrayList<>();
     private final ExecutorService executor;
     public final Dispatcher dispatcher;
@@ -27,13 +29,20 @@ public final class TestDispatchers implements AutoCloseable {
     }
 
     public TestDispatchers(int concurrency, Planner planner) {
+        this(concurrency, planner, RetrySchedule.defaults(), Duration.ZERO);
+    }
+
+    /** Jitter is fixed at its lowest: every delay is the schedule's shortest, the worst case for the DLQ. */
+    public TestDispatchers(int concurrency, Planner planner, RetrySchedule schedule, Duration deadlineMargin) {
         executor = Executors.newFixedThreadPool(concurrency);
         dispatcher = new Dispatcher(
                 planner,
                 new TargetStarters(lambda, stepFunctions),
                 parking,
                 executor,
-                new DispatchTelemetry(lines::add, Clock.systemUTC()));
+                new DispatchTelemetry(lines::add, Clock.systemUTC()),
+                new Retries(redelivery, schedule, () -> 0.0),
+                deadlineMargin);
     }
 
     @Override

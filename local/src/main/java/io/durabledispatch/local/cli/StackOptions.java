@@ -2,11 +2,17 @@ package io.durabledispatch.local.cli;
 
 import io.durabledispatch.local.LocalSettings;
 import io.durabledispatch.local.esm.MappingSettings;
+import io.durabledispatch.local.quota.Quota;
 import io.durabledispatch.local.sqs.QueueSettings;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Optional;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
 /** Options of the commands that start the local stack ({@code up}, {@code demo}). */
 final class StackOptions {
@@ -53,6 +59,29 @@ final class StackOptions {
     @Option(names = "--no-carrier", description = "Do not confirm shipments: complete the callbacks by hand.")
     boolean noCarrier;
 
+    @Option(
+            names = "--quota",
+            paramLabel = "API=RATE[/BURST]",
+            description = "A token-bucket quota on an emulator API (Invoke, GetDurableExecution, StartExecution, "
+                    + "DescribeExecution, ...): tokens per second and bucket size, e.g. StartExecution=300/1300. "
+                    + "Repeatable; default unlimited.")
+    Map<String, String> quotas = new LinkedHashMap<>();
+
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec command;
+
+    private Map<String, Quota> quotas() {
+        Map<String, Quota> parsed = new LinkedHashMap<>();
+        quotas.forEach((api, text) -> {
+            try {
+                parsed.put(api, Quota.parse(text));
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(command.commandLine(), "--quota " + api + ": " + e.getMessage());
+            }
+        });
+        return parsed;
+    }
+
     LocalSettings settings(LocalSettings.Ports ports) {
         Duration timeout = Duration.ofSeconds(dispatcherTimeoutSeconds);
         Duration window = Duration.ofMillis(batchingWindowMillis);
@@ -65,6 +94,7 @@ final class StackOptions {
                 .withDispatcherTimeout(timeout)
                 .withQueues(QueueSettings.defaults().withVisibilityTimeout(visibility))
                 .withMapping(new MappingSettings(batchSize, window, maxConcurrency))
-                .withShipmentDelay(noCarrier ? Optional.empty() : Optional.of(Duration.ofMillis(shipmentDelayMillis)));
+                .withShipmentDelay(noCarrier ? Optional.empty() : Optional.of(Duration.ofMillis(shipmentDelayMillis)))
+                .withQuotas(quotas());
     }
 }

@@ -7,6 +7,7 @@ import io.durabledispatch.local.http.FaultInjection;
 import io.durabledispatch.local.http.FaultKind;
 import io.durabledispatch.local.http.HttpRequest;
 import io.durabledispatch.local.http.HttpResponse;
+import io.durabledispatch.local.quota.ApiQuotas;
 import java.io.UncheckedIOException;
 import java.time.Duration;
 
@@ -19,13 +20,19 @@ final class LambdaApi implements ApiHandler {
     private final ExecutionEndpoints executions;
     private final CallbackEndpoints callbacks;
     private final FaultInjection faults;
+    private final ApiQuotas quotas;
 
     LambdaApi(
-            InvokeEndpoint invoke, ExecutionEndpoints executions, CallbackEndpoints callbacks, FaultInjection faults) {
+            InvokeEndpoint invoke,
+            ExecutionEndpoints executions,
+            CallbackEndpoints callbacks,
+            FaultInjection faults,
+            ApiQuotas quotas) {
         this.invoke = invoke;
         this.executions = executions;
         this.callbacks = callbacks;
         this.faults = faults;
+        this.quotas = quotas;
     }
 
     @Override
@@ -37,6 +44,8 @@ final class LambdaApi implements ApiHandler {
         faults.draw(operation).ifPresent(kind -> {
             throw kind == FaultKind.THROTTLE ? LambdaErrors.throttled(operation) : LambdaErrors.serviceError(operation);
         });
+        var wait = quotas.admit(operation);
+        if (wait.isPresent()) return LambdaThrottling.rateExceeded(operation, wait.get());
         try {
             return dispatch(match, request);
         } catch (DurableServiceException e) {

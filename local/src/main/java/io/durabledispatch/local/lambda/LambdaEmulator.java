@@ -12,12 +12,16 @@ import io.durabledispatch.local.http.EmulatorSettings;
 import io.durabledispatch.local.http.ErrorFormat;
 import io.durabledispatch.local.http.FaultInjection;
 import io.durabledispatch.local.inspect.ExecutionCounts;
+import io.durabledispatch.local.quota.ApiQuotas;
 import io.durabledispatch.runtime.DurableRuntime;
 import io.durabledispatch.runtime.aws.LambdaDurableExecutionClient;
 import java.net.URI;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 import software.amazon.awssdk.services.lambda.LambdaClient;
 import software.amazon.awssdk.services.lambda.model.ErrorObject;
 import software.amazon.awssdk.services.lambda.model.Operation;
@@ -33,6 +37,11 @@ public final class LambdaEmulator implements AutoCloseable {
     /** The ExecutionTimeout of a function registered without a DurableConfig: one day. */
     public static final Duration DEFAULT_EXECUTION_TIMEOUT = Duration.ofDays(1);
 
+    /** The API names of the operations served, for quotas and fault injection. */
+    public static final Set<String> API_NAMES = Arrays.stream(LambdaOperation.values())
+            .map(LambdaOperation::apiName)
+            .collect(Collectors.toUnmodifiableSet());
+
     private static final int INVOKER_THREADS = 8;
     /**
      * Request threads for everyone who calls at once: a dispatcher's concurrent starts (16 by default), each
@@ -45,6 +54,7 @@ public final class LambdaEmulator implements AutoCloseable {
     private final DurableExecutionService service;
     private final InvocationDriver driver;
     private final FaultInjection faults;
+    private final ApiQuotas quotas = new ApiQuotas();
     private final EmulatorHttpServer server;
     private final LambdaClient functionsClient;
     private final DurableFunctionConfig defaultConfig;
@@ -75,7 +85,8 @@ public final class LambdaEmulator implements AutoCloseable {
                 new InvokeEndpoint(registry, service, driver),
                 new ExecutionEndpoints(registry, service),
                 new CallbackEndpoints(service, driver),
-                faults);
+                faults,
+                quotas);
         this.server = new EmulatorHttpServer(
                 "lambda", settings.port(), HTTP_THREADS, api, ErrorFormat.REST_JSON, "ServiceException");
         this.functionsClient = LocalLambdaClients.create(server.endpoint(), settings.region());
@@ -127,6 +138,11 @@ public final class LambdaEmulator implements AutoCloseable {
 
     public FaultInjection faults() {
         return faults;
+    }
+
+    /** Per-API rate quotas ({@code Invoke} for durable starts, {@code GetDurableExecution}, ...); none by default. */
+    public ApiQuotas quotas() {
+        return quotas;
     }
 
     /** Every execution of every hosted function, oldest first: the read model for CLI and console. */

@@ -1,5 +1,6 @@
 package io.durabledispatch.local.sqs;
 
+import io.durabledispatch.dispatcher.core.RetrySchedule;
 import java.time.Duration;
 
 /**
@@ -10,6 +11,11 @@ import java.time.Duration;
 public record QueueSettings(String prefix, Duration visibilityTimeout, int maxReceiveCount) {
     /** AWS's guidance for an SQS-triggered Lambda (and infra's minimum). */
     public static final int MIN_RECEIVE_COUNT = 5;
+    /**
+     * As the CDK app derives it: enough receives that the dispatcher's retry backoff alone outlasts the retention
+     * SQS and infra default to (4 days), so throttling never dead-letters (docs/adr/002-throttling-is-a-delay.md).
+     */
+    public static final int DEFAULT_MAX_RECEIVE_COUNT = RetrySchedule.defaults().maxReceiveCount(Duration.ofDays(4));
 
     public static final String DEFAULT_PREFIX = "dispatch";
     public static final Duration DEFAULT_VISIBILITY_TIMEOUT = Duration.ofSeconds(30);
@@ -27,7 +33,7 @@ public record QueueSettings(String prefix, Duration visibilityTimeout, int maxRe
     }
 
     public static QueueSettings defaults() {
-        return new QueueSettings(DEFAULT_PREFIX, DEFAULT_VISIBILITY_TIMEOUT, MIN_RECEIVE_COUNT);
+        return new QueueSettings(DEFAULT_PREFIX, DEFAULT_VISIBILITY_TIMEOUT, DEFAULT_MAX_RECEIVE_COUNT);
     }
 
     /**
@@ -42,6 +48,10 @@ public record QueueSettings(String prefix, Duration visibilityTimeout, int maxRe
 
     public QueueSettings withVisibilityTimeout(Duration timeout) {
         return new QueueSettings(prefix, timeout, maxReceiveCount);
+    }
+
+    public QueueSettings withMaxReceiveCount(int count) {
+        return new QueueSettings(prefix, visibilityTimeout, count);
     }
 
     public String mainQueue() {

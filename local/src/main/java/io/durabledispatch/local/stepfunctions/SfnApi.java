@@ -9,6 +9,7 @@ import io.durabledispatch.local.http.FaultKind;
 import io.durabledispatch.local.http.HttpRequest;
 import io.durabledispatch.local.http.HttpResponse;
 import io.durabledispatch.local.http.Json;
+import io.durabledispatch.local.quota.ApiQuotas;
 import java.time.Duration;
 import java.util.Optional;
 
@@ -19,10 +20,12 @@ final class SfnApi implements ApiHandler {
 
     private final StepFunctionsOperations operations;
     private final FaultInjection faults;
+    private final ApiQuotas quotas;
 
-    SfnApi(StepFunctionsOperations operations, FaultInjection faults) {
+    SfnApi(StepFunctionsOperations operations, FaultInjection faults, ApiQuotas quotas) {
         this.operations = operations;
         this.faults = faults;
+        this.quotas = quotas;
     }
 
     @Override
@@ -34,6 +37,9 @@ final class SfnApi implements ApiHandler {
         String operation = target.substring(TARGET_PREFIX.length());
         faults.draw(operation).ifPresent(kind -> {
             throw kind == FaultKind.THROTTLE ? SfnErrors.throttled(operation) : SfnErrors.unavailable(operation);
+        });
+        quotas.admit(operation).ifPresent(wait -> {
+            throw SfnErrors.rateExceeded(operation);
         });
         JsonNode body = Json.parseBody(request, "SerializationException");
         return HttpResponse.json(200, dispatch(operation, body).toString(), CONTENT_TYPE);

@@ -46,6 +46,11 @@ final class SfnErrors {
         return new ApiException(429, "ThrottlingException", "Rate exceeded (injected) on " + operation);
     }
 
+    /** Over a configured quota: Step Functions' common error, HTTP 400 as its API reference lists it. */
+    static ApiException rateExceeded(String operation) {
+        return new ApiException(400, "ThrottlingException", "Rate exceeded on " + operation);
+    }
+
     static ApiException unavailable(String operation) {
         return new ApiException(503, "ServiceUnavailable", "Service unavailable (injected) on " + operation);
     }

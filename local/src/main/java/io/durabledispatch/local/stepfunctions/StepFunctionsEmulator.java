@@ -5,11 +5,13 @@ import io.durabledispatch.local.http.EmulatorSettings;
 import io.durabledispatch.local.http.ErrorFormat;
 import io.durabledispatch.local.http.FaultInjection;
 import io.durabledispatch.local.inspect.ExecutionCounts;
+import io.durabledispatch.local.quota.ApiQuotas;
 import java.net.URI;
 import java.time.Duration;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 
@@ -26,8 +28,13 @@ public final class StepFunctionsEmulator implements AutoCloseable {
     /** Request threads: a dispatcher's concurrent starts (16 by default) plus the CLI and console. */
     private static final int HTTP_THREADS = 16 + 4;
 
+    /** The API names of the operations served, for quotas and fault injection. */
+    public static final Set<String> API_NAMES =
+            Set.of("StartExecution", "DescribeExecution", "ListExecutions", "StopExecution");
+
     private final EmulatorSettings settings;
     private final FaultInjection faults;
+    private final ApiQuotas quotas = new ApiQuotas();
     private final ExecutorService runner = Executors.newFixedThreadPool(4);
     private final StepFunctionsOperations operations;
     private final EmulatorHttpServer server;
@@ -44,7 +51,7 @@ public final class StepFunctionsEmulator implements AutoCloseable {
                 "stepfunctions",
                 settings.port(),
                 HTTP_THREADS,
-                new SfnApi(operations, faults),
+                new SfnApi(operations, faults, quotas),
                 ErrorFormat.AWS_JSON_1_0,
                 "InternalFailure");
     }
@@ -87,6 +94,11 @@ public final class StepFunctionsEmulator implements AutoCloseable {
 
     public FaultInjection faults() {
         return faults;
+    }
+
+    /** Per-API rate quotas ({@code StartExecution}, {@code DescribeExecution}, ...); none by default. */
+    public ApiQuotas quotas() {
+        return quotas;
     }
 
     /** Every execution, newest first: the read model for the CLI and console. */

@@ -34,7 +34,9 @@ class EventSourceMappingTest {
 
     @BeforeEach
     void startSqs() {
-        QueueSettings settings = QueueSettings.defaults().withVisibilityTimeout(Duration.ofSeconds(1));
+        QueueSettings settings = QueueSettings.defaults()
+                .withVisibilityTimeout(Duration.ofSeconds(1))
+                .withMaxReceiveCount(QueueSettings.MIN_RECEIVE_COUNT);
         server = EmbeddedSqs.start(settings, REGION, 0, Optional.empty());
         sqs = AwsClients.local(server.endpoint(), REGION).sqs();
     }
