@@ -2,7 +2,7 @@ package io.durabledispatch.dispatcher.config;
 
 import static io.durabledispatch.dispatcher.config.EnvironmentVariables.*;
 
-import io.durabledispatch.dispatcher.core.RetrySchedule;
+import io.durabledispatch.routes.retry.RetrySchedule;
 import java.net.URI;
 import java.time.Duration;
 import java.util.Map;

@@ -3,7 +3,7 @@ package io.durabledispatch.dispatcher.config;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.durabledispatch.dispatcher.core.RetrySchedule;
+import io.durabledispatch.routes.retry.RetrySchedule;
 import java.net.URI;
 import java.time.Duration;
 import java.util.HashMap;
