@@ -9,8 +9,11 @@ import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
+import java.time.Duration;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -21,6 +24,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 public final class EmulatorHttpServer implements AutoCloseable {
     private final HttpServer server;
     private final ExecutorService pool;
+    /** Holds requests whose injected latency has not passed yet: a timer, not a sleeping request thread. */
+    private final ScheduledExecutorService delays;
+
     private final ApiHandler handler;
     private final ErrorFormat errors;
     private final String internalErrorCode;
@@ -36,6 +42,7 @@ public final class EmulatorHttpServer implements AutoCloseable {
             throw new UncheckedIOException("Cannot bind the " + name + " emulator to port " + port, e);
         }
         this.pool = Executors.newFixedThreadPool(threads, daemonThreads(name));
+        this.delays = Executors.newSingleThreadScheduledExecutor(daemonThreads(name + "-latency"));
         server.setExecutor(pool);
         server.createContext("/", this::exchange);
     }
@@ -53,6 +60,7 @@ public final class EmulatorHttpServer implements AutoCloseable {
     @Override
     public void close() {
         server.stop(0);
+        delays.shutdownNow();
         pool.shutdownNow();
         try {
             pool.awaitTermination(5, TimeUnit.SECONDS);
@@ -61,25 +69,65 @@ public final class EmulatorHttpServer implements AutoCloseable {
         }
     }
 
+    /**
+     * Reads the request and answers it now, or, when the handler asks for latency, leaves the exchange open and
+     * answers it on a pool thread once a timer fires: the request thread is free meanwhile.
+     */
     private void exchange(HttpExchange exchange) throws IOException {
-        try (exchange) {
-            write(exchange, answer(exchange));
-        }
-    }
-
-    private HttpResponse answer(HttpExchange exchange) {
+        HttpRequest request;
         try (InputStream in = exchange.getRequestBody()) {
             URI uri = exchange.getRequestURI();
-            HttpRequest request = HttpRequest.of(
+            request = HttpRequest.of(
                     exchange.getRequestMethod(),
                     uri.getRawPath(),
                     uri.getRawQuery(),
                     exchange.getRequestHeaders(),
                     in.readAllBytes());
+        } catch (RuntimeException | IOException e) {
+            reply(exchange, errors.render(new ApiException(500, internalErrorCode, "Internal error: " + e)));
+            return;
+        }
+        Duration latency = latencyOf(request);
+        if (latency.isZero()) {
+            reply(exchange, answer(request));
+            return;
+        }
+        try {
+            delays.schedule(
+                    () -> pool.execute(() -> replyQuietly(exchange, request)), latency.toNanos(), TimeUnit.NANOSECONDS);
+        } catch (RejectedExecutionException closing) {
+            exchange.close();
+        }
+    }
+
+    private Duration latencyOf(HttpRequest request) {
+        try {
+            return handler.latency(request);
+        } catch (RuntimeException e) {
+            return Duration.ZERO; // the handler refuses the request anyway, with its own error, at once
+        }
+    }
+
+    private void replyQuietly(HttpExchange exchange, HttpRequest request) {
+        try {
+            reply(exchange, answer(request));
+        } catch (IOException e) {
+            // the client went away while its answer was delayed: nothing left to tell it
+        }
+    }
+
+    private static void reply(HttpExchange exchange, HttpResponse response) throws IOException {
+        try (exchange) {
+            write(exchange, response);
+        }
+    }
+
+    private HttpResponse answer(HttpRequest request) {
+        try {
             return handler.handle(request);
         } catch (ApiException e) {
             return errors.render(e);
-        } catch (RuntimeException | IOException e) {
+        } catch (RuntimeException e) {
             return errors.render(new ApiException(500, internalErrorCode, "Internal error: " + e));
         }
     }

@@ -31,7 +31,13 @@ public final class FakeCarrier implements AutoCloseable {
     private final InMemoryShipping shipping;
     private final LambdaClient lambda;
     private final Duration delay;
-    private final ScheduledExecutorService scheduler = Executors.newSingleThreadScheduledExecutor(r -> {
+    /**
+     * Confirmations are blocking SDK calls; one thread made them one at a time and capped a large run's orders at
+     * its round-trip rate. A few threads keep up with the invokers that complete the callbacks.
+     */
+    private static final int THREADS = 4;
+
+    private final ScheduledExecutorService scheduler = Executors.newScheduledThreadPool(THREADS, r -> {
         Thread thread = new Thread(r, "fake-carrier");
         thread.setDaemon(true);
         return thread;
