@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # One command per measurement of docs/benchmarks.md. Run from the repository root:
-#   benchmarks/run.sh build | machine | cpu | cpu-time | profile | throughput | calls | coldstart | coldstart-cds | e2e | retry-mode | all
+#   benchmarks/run.sh build | machine | cpu | cpu-time | profile | throughput | calls | coldstart | coldstart-cds | e2e |
+#                     e2e-pair | retry-mode | all
 # Results go to stdout and to benchmarks/target/results/<name>.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -41,6 +42,24 @@ case "${1:-help}" in
     shift; COUNT="${1:-10000}"
     /usr/bin/time -v java -jar local/target/local-0.1.0-SNAPSHOT-all.jar demo --events "$COUNT" --timeout PT40M \
       2> >(tee "$OUT/e2e-$COUNT-time.txt" >&2) | tee "$OUT/e2e-$COUNT.txt" ;;
+  e2e-pair)   # 5b. before vs after, interleaved: e2e-pair BEFORE_JAR N ROUNDS [EXTRA_JVM_FLAGS] (this tree's jar is "after")
+    shift; BEFORE="$1"; COUNT="$2"; ROUNDS="${3:-3}"; EXTRA="${4:-}"
+    AFTER=local/target/local-0.1.0-SNAPSHOT-all.jar
+    for round in $(seq 1 "$ROUNDS"); do
+      for side in before after; do
+        jar="$AFTER"; [[ "$side" == before ]] && jar="$BEFORE"
+        tag="$OUT/e2e-pair-$COUNT-$side-$round"
+        uptime > "$tag-load.txt"
+        /usr/bin/time -v java -XX:TieredStopAtLevel=1 -XX:+UseSerialGC $EXTRA -jar "$jar" demo --events "$COUNT" \
+          --timeout PT40M > "$tag.txt" 2> "$tag-time.txt" || true
+        uptime >> "$tag-load.txt"
+        printf '%s %s round %s: %s wall, %s user, %s sys, %s KB peak RSS, exit %s, load %s\n' "$COUNT" "$side" \
+          "$round" "$(grep -o 'Elapsed.*: .*' "$tag-time.txt" | sed 's/.*: //')" \
+          "$(grep 'User time' "$tag-time.txt" | sed 's/.*: //')" "$(grep 'System time' "$tag-time.txt" | sed 's/.*: //')" \
+          "$(grep 'Maximum resident' "$tag-time.txt" | sed 's/.*: //')" "$(grep 'Exit status' "$tag-time.txt" | sed 's/.*: //')" \
+          "$(awk '{print $(NF-2)}' "$tag-load.txt" | tr -d ',' | paste -sd/)" | tee -a "$OUT/e2e-pair-$COUNT.md"
+      done
+    done ;;
   retry-mode) # 6. SDK retry mode against the Lambda emulator's Invoke quota (shift args: --quota=50 --seconds=20 ...)
     shift; java -Xmx1g -cp "$JAR" io.durabledispatch.benchmarks.quota.RetryModeMain "$@" \
       | grep -v '^{' | tee "$OUT/retry-mode-$(date +%H%M%S).md" ;;

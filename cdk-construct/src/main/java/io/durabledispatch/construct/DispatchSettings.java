@@ -1,5 +1,6 @@
 package io.durabledispatch.construct;
 
+import io.durabledispatch.routes.retry.RetrySchedule;
 import java.time.Duration;
 
 /**
@@ -28,8 +29,8 @@ record DispatchSettings(
         days("queueRetention", queueRetention, 1, 14);
         days("deadLetterRetention", deadLetterRetention, 1, 14);
         Checks.require(
-                maxReceiveCount >= 5,
-                "maxReceiveCount must be at least 5 (enough receives to ride out " + "throttling before the DLQ), was "
+                maxReceiveCount >= 5 && maxReceiveCount <= RetrySchedule.SQS_MAX_RECEIVE_COUNT,
+                "maxReceiveCount must be 5-1000 (enough receives to ride out throttling before the DLQ), was "
                         + maxReceiveCount);
         Checks.require(!lateResend.isNegative(), "lateResend must not be negative");
         range("dispatcherTimeout (seconds)", dispatcherTimeout.toSeconds(), 3, 900);
@@ -54,7 +55,7 @@ record DispatchSettings(
                 props.fifo(),
                 days(props.queueRetention()),
                 days(props.deadLetterRetention()),
-                props.maxReceiveCount(),
+                receiveCount(props),
                 days(props.lateResend()),
                 Duration.ofSeconds(props.dispatcherTimeout().toSeconds().longValue()),
                 props.dispatcherMemorySize(),
@@ -64,6 +65,12 @@ record DispatchSettings(
                 props.startConcurrency(),
                 Duration.ofMillis(props.nominalStartLatency().toMilliseconds().longValue()),
                 props.startQuotaErrorFactor());
+    }
+
+    /** The explicit maxReceiveCount, or the one at which the backoff schedule alone outlasts the retention. */
+    private static int receiveCount(DurableDispatchProps props) {
+        if (props.maxReceiveCount() != DurableDispatchProps.DERIVED_RECEIVE_COUNT) return props.maxReceiveCount();
+        return RetrySchedule.defaults().maxReceiveCount(days(props.queueRetention()));
     }
 
     /** Long enough that a record in flight (plus the batching window) is not redelivered meanwhile. */

@@ -13,6 +13,9 @@ import software.amazon.awscdk.services.sqs.IQueue;
  * (see the builder's methods and the README's props table).
  */
 public final class DurableDispatchProps {
+    /** {@link Builder#maxReceiveCount} not set: derive it from the queue's retention. */
+    static final int DERIVED_RECEIVE_COUNT = 0;
+
     private final Builder values;
 
     private DurableDispatchProps(Builder values) {
@@ -117,7 +120,7 @@ public final class DurableDispatchProps {
         private boolean fifo;
         private Duration queueRetention = Duration.days(4);
         private Duration deadLetterRetention = Duration.days(14);
-        private int maxReceiveCount = 5;
+        private int maxReceiveCount = DERIVED_RECEIVE_COUNT;
         private Duration lateResend = Duration.days(7);
         private Duration dispatcherTimeout = Duration.seconds(30);
         private int dispatcherMemorySize = 1024;
@@ -174,7 +177,11 @@ public final class DurableDispatchProps {
             return this;
         }
 
-        /** Default 5 (at least 5): receives before a record that stayed RETRYABLE moves to the DLQ. */
+        /**
+         * Default: derived from {@link #queueRetention} and the dispatcher's retry schedule, so that a record that
+         * is only ever throttled expires before it could reach the DLQ (docs/adr/002-throttling-is-a-delay.md;
+         * 202 for the default 4 days). An explicit value (at least 5, at most 1,000) replaces it.
+         */
         public Builder maxReceiveCount(int maxReceiveCount) {
             this.maxReceiveCount = maxReceiveCount;
             return this;

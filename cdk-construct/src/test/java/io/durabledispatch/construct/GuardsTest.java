@@ -128,7 +128,7 @@ class GuardsTest {
                         Duration.days(60),
                         TeamApp.GENEROUS_QUOTA,
                         props -> props.maxReceiveCount(3)))
-                .hasMessageStartingWith("maxReceiveCount must be at least 5");
+                .hasMessageStartingWith("maxReceiveCount must be 5-1000");
         assertThatThrownBy(() -> TeamApp.build(
                         assets,
                         StateMachineType.STANDARD,

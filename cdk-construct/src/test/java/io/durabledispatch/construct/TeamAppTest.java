@@ -97,6 +97,15 @@ class TeamAppTest {
     }
 
     @Test
+    void maxReceiveCount_isDerivedFromTheRetention_soThrottlingAloneNeverDeadLetters() {
+        JsonNode main = template.properties(queueId("DispatchQueuesMainQueue"));
+
+        // Not set by the team: the 2 s .. 1 h backoff needs 202 receives to outlast the default 4 days.
+        assertThat(main.path("MessageRetentionPeriod").asInt()).isEqualTo(4 * 24 * 3600);
+        assertThat(main.path("RedrivePolicy").path("maxReceiveCount").asInt()).isEqualTo(202);
+    }
+
+    @Test
     void fifoQueue_hasNoBatchingWindow_andAVisibilityOfSixDispatcherTimeouts() {
         JsonNode main = template.properties(queueId("DispatchQueuesMainQueue"));
         JsonNode mapping = template.resources("AWS::Lambda::EventSourceMapping")

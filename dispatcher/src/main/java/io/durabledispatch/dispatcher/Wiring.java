@@ -10,11 +10,15 @@ import io.durabledispatch.dispatcher.aws.StepFunctionsStarter;
 import io.durabledispatch.dispatcher.config.Settings;
 import io.durabledispatch.dispatcher.core.DispatchTelemetry;
 import io.durabledispatch.dispatcher.core.Dispatcher;
+import io.durabledispatch.dispatcher.core.DuplicateMemory;
 import io.durabledispatch.dispatcher.core.RecordOutcome;
+import io.durabledispatch.dispatcher.core.RememberingStarter;
 import io.durabledispatch.dispatcher.core.Retries;
 import io.durabledispatch.dispatcher.core.TargetStarters;
+import io.durabledispatch.dispatcher.core.WorkflowStarter;
 import io.durabledispatch.dispatcher.core.plan.Planner;
 import io.durabledispatch.dispatcher.snapstart.SnapStartPriming;
+import io.durabledispatch.routes.LambdaDurableTarget;
 import io.durabledispatch.routes.RouteTable;
 import io.durabledispatch.routes.document.RouteDocuments;
 import java.time.Clock;
@@ -44,10 +48,12 @@ final class Wiring {
         SnapStartPriming.register(Core.getGlobalContext(), planner, stdout); // a no-op outside SnapStart
         return new Dispatcher(
                 planner,
-                new TargetStarters(new LambdaDurableStarter(clients.lambda()), new StepFunctionsStarter(clients.sfn())),
+                new TargetStarters(
+                        lambda(new LambdaDurableStarter(clients.lambda()), settings.duplicateMemory()),
+                        new StepFunctionsStarter(clients.sfn())),
                 new SqsParkingQueue(clients.sqs(), settings.parkingQueueUrl()),
                 startExecutor(settings.maxConcurrency()),
-                new DispatchTelemetry(stdout, Clock.systemUTC(), listener),
+                new DispatchTelemetry(stdout, Clock.systemUTC(), listener, settings.tenantMetrics()),
                 new Retries(
                         new SqsRedelivery(
                                 clients.sqs(),
@@ -56,6 +62,16 @@ final class Wiring {
                         settings.retrySchedule(),
                         () -> ThreadLocalRandom.current().nextDouble()),
                 settings.deadlineMargin());
+    }
+
+    /** Only Lambda gets the memory: Step Functions tells duplicates itself, with the existing status. */
+    private static WorkflowStarter<LambdaDurableTarget> lambda(
+            WorkflowStarter<LambdaDurableTarget> engine, Settings.DuplicateMemory memory) {
+        if (!memory.enabled()) return engine;
+        return new RememberingStarter<>(
+                engine,
+                new DuplicateMemory(memory.window(), memory.maxEntries(), Clock.systemUTC()),
+                memory.skipsLambda());
     }
 
     /** Daemon threads: an in-process dispatcher (local stack, tests) must not keep its JVM alive. */

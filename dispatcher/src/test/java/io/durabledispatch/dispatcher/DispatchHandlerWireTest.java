@@ -92,7 +92,10 @@ class DispatchHandlerWireTest {
 
     @Test
     void wire_collapsesDuplicatesToOneExecution_withTheDocumentedInvokeRequest() {
-        DispatchHandler handler = DispatchHandler.fromEnvironment(env());
+        Map<String, String> env = env();
+        // Both records of the batch start in parallel: without the memory, each reaches Lambda.
+        env.put("DUPLICATE_MEMORY_ENTRIES", "0");
+        DispatchHandler handler = DispatchHandler.fromEnvironment(env);
         SQSEvent event = fixture("sqs-resend-volatile.json");
 
         SQSBatchResponse response = handler.handleRequest(event, null);
@@ -155,6 +158,22 @@ class DispatchHandlerWireTest {
         assertThat(groupTwo).hasSize(2);
         assertThat(groupTwo.get(0)).startsWith("order-B-2001-");
         assertThat(groupTwo.get(1)).startsWith("order-B-2002-");
+    }
+
+    @Test
+    void wire_remembersWhatLambdaAccepted_soAResendIsADuplicate_neverSentAgain_butAnotherInputStillIs() {
+        DispatchHandler handler = DispatchHandler.fromEnvironment(env());
+        SQSEvent event = fixture("sqs-single.json");
+        String body = event.getRecords().get(0).getBody();
+
+        handler.handleRequest(event, null);
+        handler.handleRequest(event, null);
+        event.getRecords().get(0).setBody(body.replace("44.9", "45.9"));
+        SQSBatchResponse changed = handler.handleRequest(event, null);
+
+        assertThat(failures(changed)).isEmpty();
+        assertThat(aws.lambda.invocations).hasSize(2);
+        assertThat(ElasticMqParking.attributes(parked(1).get(0))).containsEntry(ParkingAttributes.OUTCOME, "CONFLICT");
     }
 
     @Test

@@ -15,6 +15,8 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class FakeStepFunctions {
     final Map<String, String> executions = new ConcurrentHashMap<>();
+    /** DescribeExecution's status by execution ARN; SUCCEEDED when not set. */
+    final Map<String, String> statuses = new ConcurrentHashMap<>();
 
     void handle(HttpExchange exchange) throws IOException {
         String target = exchange.getRequestHeaders().getFirst("X-Amz-Target");
@@ -49,7 +51,7 @@ final class FakeStepFunctions {
                 Json.nodes()
                         .objectNode()
                         .put("executionArn", arn)
-                        .put("status", "SUCCEEDED")
+                        .put("status", statuses.getOrDefault(arn, "SUCCEEDED"))
                         .put("startDate", 1.7646336E9)
                         .put("input", input));
     }

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.amazonaws.services.lambda.runtime.events.SQSBatchResponse;
 import com.amazonaws.services.lambda.runtime.events.SQSEvent;
-import io.durabledispatch.dispatcher.core.RetrySchedule;
+import io.durabledispatch.routes.retry.RetrySchedule;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;

@@ -1,6 +1,7 @@
 package io.durabledispatch.durableservice;
 
 import java.time.Instant;
+import java.util.List;
 import software.amazon.awssdk.services.lambda.model.CallbackDetails;
 import software.amazon.awssdk.services.lambda.model.ErrorObject;
 import software.amazon.awssdk.services.lambda.model.EventType;
@@ -24,6 +25,15 @@ final class Callbacks {
             throw DurableServiceException.callbackClosed(callbackId);
         }
         return callback;
+    }
+
+    /** The error for a callback of an execution that closed (and was summarised): unknown or closed. */
+    static DurableServiceException closedExecution(List<Operation> operations, String operationId, String callbackId) {
+        boolean known = operations.stream()
+                .anyMatch(operation -> operation.id().equals(operationId) && operation.callbackDetails() != null);
+        return known
+                ? DurableServiceException.callbackClosed(callbackId)
+                : DurableServiceException.notFound("Callback " + callbackId + " not found");
     }
 
     static void succeed(ExecutionRecord record, Operation callback, String result, Instant now) {

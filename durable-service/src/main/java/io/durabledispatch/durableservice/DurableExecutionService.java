@@ -39,6 +39,15 @@ public final class DurableExecutionService {
     private final Optional<ChainedInvoker> chained;
     private final Clock clock;
     private final ServiceSettings settings;
+    private final ExecutionTable table = new ExecutionTable();
+    /** When each open execution next has something due: an invocation, a wait, a retry, a callback deadline. */
+    private final DueQueue wakeUps = new DueQueue();
+    /** When each closed execution's retention ends and it (and its name) is forgotten. */
+    private final DueQueue expiries = new DueQueue();
+    /** Counted as executions open and close, so that progress is read without listing (guarded by this). */
+    private long started;
+
+    private long closed;
 
     /** A service that refuses {@code CHAINED_INVOKE} (it has no host that could start the target). */
     public DurableExecutionService(
@@ -67,20 +76,37 @@ public final class DurableExecutionService {
         this.chained = chained;
         this.clock = clock;
         this.settings = settings;
+        Instant now = clock.instant();
+        store.restore().forEach(snapshot -> hold(ExecutionRecord.restore(snapshot, now)));
+    }
+
+    /** Indexes a restored execution and schedules it, without writing it back. */
+    private void hold(ExecutionRecord record) {
+        table.add(record);
+        started++;
+        countIfClosed(record);
+        schedule(record);
+    }
+
+    /** Counts an execution's close once, whichever change closed it (a checkpoint, an outcome, a timeout, stop). */
+    private void countIfClosed(ExecutionRecord record) {
+        if (record.closed() && table.firstSeenClosed(record.identity().executionArn())) {
+            closed++;
+        }
     }
 
     /** Invoke with an optional execution name, per the name table (docs/durable-protocol.md, "Execution names"). */
     public synchronized StartedExecution start(StartExecutionRequest request) {
         Instant now = clock.instant();
-        purgeExpired(now);
+        expireDue(now);
         String name = request.executionName();
         if (name != null) {
             if (!NAME.matcher(name).matches()) {
                 throw invalidParameter("DurableExecutionName must be 1-64 characters of [A-Za-z0-9_-]");
             }
-            Optional<ExecutionRecord> existing = store.findByName(request.functionName(), name);
+            Optional<ExecutionTable.Entry> existing = table.findByName(request.functionName(), name);
             if (existing.isPresent()) {
-                return duplicate(existing.get(), request);
+                return duplicate(existing.get(), name, request);
             }
         }
         ExecutionIdentity created = create(request, name, now).identity();
@@ -88,23 +114,26 @@ public final class DurableExecutionService {
     }
 
     /** A duplicate answers with the existing execution, on the version it was started on. */
-    private static StartedExecution duplicate(ExecutionRecord existing, StartExecutionRequest request) {
-        if (!existing.identity().inputPayload().equals(request.payload())) {
-            throw DurableServiceException.alreadyStarted(existing.identity().executionName());
+    private static StartedExecution duplicate(
+            ExecutionTable.Entry existing, String name, StartExecutionRequest request) {
+        if (!existing.inputPayload().equals(request.payload())) {
+            throw DurableServiceException.alreadyStarted(name);
         }
         return new StartedExecution(
-                existing.identity().executionArn(), false, existing.identity().version());
+                existing.executionArn(), false, existing.view().version());
     }
 
     private ExecutionRecord create(StartExecutionRequest request, String givenName, Instant now) {
         ExecutionRecord record = NewExecution.create(settings, request, givenName, now);
-        store.save(record);
+        table.add(record);
+        started++;
+        changed(record);
         return record;
     }
 
     /** CheckpointDurableExecution: validates the whole batch, applies it in order, returns the delta. */
     public synchronized CheckpointResponse checkpoint(String executionArn, CheckpointRequest request) {
-        ExecutionRecord record = require(executionArn);
+        ExecutionRecord record = requireOpen(executionArn);
         Optional<CheckpointResponse> replay = record.replayOf(request);
         if (replay.isPresent()) {
             return replay.get();
@@ -125,7 +154,7 @@ public final class DurableExecutionService {
         CheckpointResponse response =
                 new CheckpointResponse(record.currentToken(), deltaPage(record, 0, settings.statePageSize()));
         record.accepted(request, response);
-        store.save(record);
+        changed(record);
         chained.ifPresent(
                 host -> ChainedInvokes.started(record, request.updates()).forEach(host::start));
         return response;
@@ -138,9 +167,10 @@ public final class DurableExecutionService {
      */
     public synchronized void completeChainedInvoke(
             String executionArn, String operationId, OperationStatus status, String result, ErrorObject error) {
-        ExecutionRecord record = require(executionArn);
-        if (ChainedInvokes.complete(record, operationId, status, result, error, clock.instant())) {
-            store.save(record);
+        Optional<ExecutionRecord> open = require(executionArn).full();
+        if (open.isPresent()
+                && ChainedInvokes.complete(open.get(), operationId, status, result, error, clock.instant())) {
+            changed(open.get());
         }
     }
 
@@ -149,7 +179,7 @@ public final class DurableExecutionService {
      * from a checkpoint response continues that response's changed operations instead.
      */
     public synchronized StatePage state(String executionArn, String checkpointToken, String marker, int maxItems) {
-        ExecutionRecord record = require(executionArn);
+        ExecutionRecord record = requireOpen(executionArn);
         requireToken(record, checkpointToken);
         int size = maxItems > 0 ? Math.min(maxItems, 1000) : settings.statePageSize();
         if (marker != null && marker.startsWith(DELTA_MARKER)) {
@@ -188,17 +218,51 @@ public final class DurableExecutionService {
         }
     }
 
-    ExecutionRecord require(String executionArn) {
-        return store.find(executionArn).orElseThrow(() -> notFound("Durable execution " + executionArn + " not found"));
+    private ExecutionTable.Entry require(String executionArn) {
+        expireDue(clock.instant());
+        return table.find(executionArn).orElseThrow(() -> notFound("Durable execution " + executionArn + " not found"));
     }
 
-    private void purgeExpired(Instant now) {
-        for (ExecutionRecord record : store.all()) {
-            if (record.closed()
-                    && !now.isBefore(
-                            record.endTimestamp().plus(record.identity().retention()))) {
-                store.delete(record.identity().executionArn());
+    /** The full record of an execution that may still take checkpoints; a summarised one is closed. */
+    private ExecutionRecord requireOpen(String executionArn) {
+        return require(executionArn).full().orElseThrow(() -> invalidToken("the execution is closed"));
+    }
+
+    /** The record of an open execution, for tests in this package. */
+    Optional<ExecutionRecord> openRecord(String executionArn) {
+        return table.find(executionArn).flatMap(ExecutionTable.Entry::full);
+    }
+
+    /** Forgets every closed execution whose retention has ended: O(log N) each, nothing when none is due. */
+    private void expireDue(Instant now) {
+        Optional<String> expired;
+        while ((expired = expiries.pollDue(now)).isPresent()) {
+            table.remove(expired.get());
+            store.delete(expired.get());
+        }
+    }
+
+    /**
+     * After every change to one execution: persist it (that one only), schedule its next wake-up, and once it is
+     * closed and no invocation holds it any more, keep only its summary in memory.
+     */
+    private void changed(ExecutionRecord record) {
+        store.save(record);
+        countIfClosed(record);
+        schedule(record);
+    }
+
+    private void schedule(ExecutionRecord record) {
+        String arn = record.identity().executionArn();
+        Optional<Instant> next = Timers.nextWakeUp(record, settings);
+        if (record.closed()) {
+            wakeUps.cancel(arn);
+            expiries.reschedule(arn, next);
+            if (!record.invoking) {
+                table.summarise(record);
             }
+        } else {
+            wakeUps.reschedule(arn, next);
         }
     }
 
@@ -232,42 +296,53 @@ public final class DurableExecutionService {
         }
         CallbackIds.Location location =
                 CallbackIds.parse(callbackId).orElseThrow(() -> notFound("Callback " + callbackId + " not found"));
-        ExecutionRecord record = store.find(location.executionArn())
-                .orElseThrow(() -> notFound("Callback " + callbackId + " not found"));
         Instant now = clock.instant();
+        expireDue(now);
+        ExecutionTable.Entry entry = table.find(location.executionArn())
+                .orElseThrow(() -> notFound("Callback " + callbackId + " not found"));
+        ExecutionRecord record = entry.full()
+                .orElseThrow(() -> Callbacks.closedExecution(
+                        store.operations(location.executionArn()), location.operationId(), callbackId));
         action.apply(record, Callbacks.open(record, location.operationId(), callbackId, now), now);
-        store.save(record);
+        changed(record);
     }
 
     /** StopDurableExecution: closes a RUNNING execution as STOPPED; a closed one keeps its end time. */
     public synchronized Instant stop(String executionArn, ErrorObject error) {
-        ExecutionRecord record = require(executionArn);
-        if (!record.closed()) {
-            ErrorObject reason = error == null || error.errorType() == null
-                    ? Lifecycle.error("Execution.Stopped", "stopped by request")
-                    : error;
-            Lifecycle.close(record, ExecutionStatus.STOPPED, null, reason, clock.instant());
-            store.save(record);
+        ExecutionTable.Entry entry = require(executionArn);
+        Optional<ExecutionRecord> open = entry.full().filter(record -> !record.closed());
+        if (open.isEmpty()) {
+            return entry.view().endTimestamp();
         }
+        ExecutionRecord record = open.get();
+        ErrorObject reason = error == null || error.errorType() == null
+                ? Lifecycle.error("Execution.Stopped", "stopped by request")
+                : error;
+        Lifecycle.close(record, ExecutionStatus.STOPPED, null, reason, clock.instant());
+        changed(record);
         return record.endTimestamp();
     }
 
     /** GetDurableExecution. */
     public synchronized ExecutionView get(String executionArn) {
-        return ExecutionView.of(require(executionArn));
+        return require(executionArn).view();
     }
 
-    /** The operations of an execution in start order (what GetDurableExecutionState pages through). */
+    /** The operations of an execution in start order (a closed one's are read back from the store). */
     public synchronized List<Operation> operations(String executionArn) {
-        return require(executionArn).operations();
+        ExecutionTable.Entry entry = require(executionArn);
+        return entry.full().map(ExecutionRecord::operations).orElseGet(() -> store.operations(executionArn));
     }
 
     /**
      * GetDurableExecutionHistory: events oldest first (newest first with {@code reverse}); pages of
-     * {@code maxItems} (default 100, at most 1000); the marker is an opaque offset into that order.
+     * {@code maxItems} (default 100, at most 1000); the marker is an opaque offset into that order. A closed
+     * execution's events are read back from the store.
      */
     public synchronized HistoryPage history(String executionArn, String marker, int maxItems, boolean reverse) {
-        List<Event> events = new ArrayList<>(require(executionArn).history());
+        ExecutionTable.Entry entry = require(executionArn);
+        List<Event> events = new ArrayList<>(
+                entry.full().map(ExecutionRecord::history).orElseGet(() -> store.history(executionArn)));
         if (reverse) {
             Collections.reverse(events);
         }
@@ -277,20 +352,36 @@ public final class DurableExecutionService {
         return new HistoryPage(List.copyOf(events.subList(from, to)), to < events.size() ? Integer.toString(to) : null);
     }
 
-    /** ListDurableExecutionsByFunction, oldest first unless reversed; the marker is an opaque offset. */
+    /**
+     * ListDurableExecutionsByFunction, oldest first unless reversed. The marker is the start-order position of
+     * the next match, so a page costs what it returns (plus the non-matching executions it skips), not the
+     * executions held.
+     */
     public synchronized ExecutionListing list(ListExecutionsQuery query) {
-        purgeExpired(clock.instant());
-        List<ExecutionView> matching = new ArrayList<>(store.all().stream()
-                .map(ExecutionView::of)
-                .filter(query::matches)
-                .toList());
-        if (query.reverse()) {
-            Collections.reverse(matching);
+        expireDue(clock.instant());
+        List<ExecutionView> page = new ArrayList<>();
+        String nextMarker = null;
+        Long from = query.marker() == null || query.marker().isEmpty() ? null : position(query.marker());
+        for (ExecutionTable.Entry entry : table.inStartOrder(query.functionName(), from, query.reverse())) {
+            ExecutionView view = entry.view();
+            if (!query.matches(view)) {
+                continue;
+            }
+            if (page.size() == query.maxItems()) {
+                nextMarker = Long.toString(entry.order());
+                break;
+            }
+            page.add(view);
         }
-        int from = offset(query.marker());
-        int to = Math.min(matching.size(), from + query.maxItems());
-        return new ExecutionListing(
-                matching.subList(Math.min(from, to), to), to < matching.size() ? Integer.toString(to) : null);
+        return new ExecutionListing(page, nextMarker);
+    }
+
+    private static long position(String marker) {
+        try {
+            return Long.parseLong(marker);
+        } catch (NumberFormatException e) {
+            throw invalidParameter("Marker " + marker + " is not a marker of this service");
+        }
     }
 
     // ---- the driver: timers and re-invocation ----
@@ -319,43 +410,51 @@ public final class DurableExecutionService {
         return invocations;
     }
 
+    /** Takes due wake-ups, earliest first, until one makes an execution due for invocation. */
     private synchronized Optional<Invocations.Prepared> prepareNext() {
         Instant now = clock.instant();
-        purgeExpired(now);
-        for (ExecutionRecord record : store.all()) {
+        expireDue(now);
+        Optional<String> due;
+        while ((due = wakeUps.pollDue(now)).isPresent()) {
+            Optional<ExecutionRecord> found = openRecord(due.get());
+            if (found.isEmpty()) {
+                continue;
+            }
+            ExecutionRecord record = found.get();
             Timers.fire(record, now);
-            store.save(record);
+            if (!record.invoking && record.invokeAt != null && !record.invokeAt.isAfter(now)) {
+                Invocations.Prepared prepared = Invocations.prepare(record, settings, now);
+                changed(record);
+                return Optional.of(prepared);
+            }
+            changed(record); // fired while its invocation runs: due again once that finishes
         }
-        return store.all().stream()
-                .filter(r -> !r.closed() && !r.invoking && r.invokeAt != null && !r.invokeAt.isAfter(now))
-                .findFirst()
-                .map(record -> {
-                    Invocations.Prepared prepared = Invocations.prepare(record, settings, now);
-                    store.save(record);
-                    return prepared;
-                });
+        return Optional.empty();
     }
 
     private synchronized void finish(String executionArn, byte[] output, Exception failure) {
-        store.find(executionArn).ifPresent(record -> {
+        openRecord(executionArn).ifPresent(record -> {
             Invocations.finish(record, output, failure, settings, clock.instant());
-            store.save(record);
+            changed(record);
         });
+    }
+
+    /** Executions created and closed so far: constant time, unlike {@link #list}. */
+    public synchronized ExecutionTotals totals() {
+        return new ExecutionTotals(started, closed);
     }
 
     /** The earliest moment at which {@link #runDue()} would have something to do. */
     public synchronized Optional<Instant> nextWakeUp() {
-        return store.all().stream()
-                .map(record -> Timers.nextWakeUp(record, settings))
-                .flatMap(Optional::stream)
-                .min(Instant::compareTo);
+        Optional<Instant> wakeUp = wakeUps.next();
+        Optional<Instant> expiry = expiries.next();
+        if (wakeUp.isEmpty() || expiry.isEmpty()) {
+            return wakeUp.isPresent() ? wakeUp : expiry;
+        }
+        return Optional.of(wakeUp.get().isBefore(expiry.get()) ? wakeUp.get() : expiry.get());
     }
 
     Clock clock() {
         return clock;
-    }
-
-    ExecutionStore store() {
-        return store;
     }
 }

@@ -1,39 +1,98 @@
 package io.durabledispatch.durableservice;
 
-import java.util.LinkedHashMap;
+import io.durabledispatch.runtime.wire.DurableWireCodec;
+import java.io.ByteArrayOutputStream;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
+import java.util.zip.DataFormatException;
+import java.util.zip.Deflater;
+import java.util.zip.Inflater;
+import software.amazon.awssdk.services.lambda.model.Event;
+import software.amazon.awssdk.services.lambda.model.Operation;
 
-/** Executions in a map, in start order. */
+/**
+ * Nothing survives the process. Open executions live in the service's index, so saving one is free; a closed
+ * execution's operations and history are kept here as deflated JSON (a few hundred bytes instead of an object
+ * graph many times that size), read back only when someone asks for them.
+ */
 public final class InMemoryExecutionStore implements ExecutionStore {
-    private final Map<String, ExecutionRecord> byArn = new LinkedHashMap<>();
-
-    @Override
-    public synchronized Optional<ExecutionRecord> find(String executionArn) {
-        return Optional.ofNullable(byArn.get(executionArn));
+    /** What is kept of a closed execution beyond its summary. */
+    record Closed(List<Operation> operations, List<Event> history) {
+        Closed {
+            operations = operations == null ? List.of() : List.copyOf(operations);
+            history = history == null ? List.of() : List.copyOf(history);
+        }
     }
 
+    private final Map<String, byte[]> closed = new HashMap<>();
+
     @Override
-    public synchronized Optional<ExecutionRecord> findByName(String functionName, String executionName) {
-        return byArn.values().stream()
-                .filter(r -> r.identity().functionName().equals(functionName))
-                .filter(r -> r.identity().executionName().equals(executionName))
-                .findFirst();
+    public List<ExecutionSnapshot> restore() {
+        return List.of();
     }
 
     @Override
     public synchronized void save(ExecutionRecord record) {
-        byArn.put(record.identity().executionArn(), record);
+        if (record.closed()) {
+            closed.put(record.identity().executionArn(), deflate(new Closed(record.operations(), record.history())));
+        }
+    }
+
+    @Override
+    public synchronized List<Operation> operations(String executionArn) {
+        return read(executionArn).operations();
+    }
+
+    @Override
+    public synchronized List<Event> history(String executionArn) {
+        return read(executionArn).history();
     }
 
     @Override
     public synchronized void delete(String executionArn) {
-        byArn.remove(executionArn);
+        closed.remove(executionArn);
     }
 
-    @Override
-    public synchronized List<ExecutionRecord> all() {
-        return List.copyOf(byArn.values());
+    private Closed read(String executionArn) {
+        byte[] compacted = closed.get(executionArn);
+        return compacted == null ? new Closed(List.of(), List.of()) : inflate(compacted);
+    }
+
+    private static byte[] deflate(Closed value) {
+        Deflater deflater = new Deflater(Deflater.BEST_SPEED);
+        try {
+            deflater.setInput(DurableWireCodec.invocation().write(value));
+            deflater.finish();
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            byte[] buffer = new byte[4096];
+            while (!deflater.finished()) {
+                out.write(buffer, 0, deflater.deflate(buffer));
+            }
+            return out.toByteArray();
+        } finally {
+            deflater.end();
+        }
+    }
+
+    private static Closed inflate(byte[] compacted) {
+        Inflater inflater = new Inflater();
+        try {
+            inflater.setInput(compacted);
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            byte[] buffer = new byte[4096];
+            while (!inflater.finished()) {
+                int n = inflater.inflate(buffer);
+                if (n == 0 && (inflater.needsInput() || inflater.needsDictionary())) {
+                    throw new IllegalStateException("truncated compacted operations");
+                }
+                out.write(buffer, 0, n);
+            }
+            return DurableWireCodec.invocation().read(out.toByteArray(), Closed.class);
+        } catch (DataFormatException e) {
+            throw new IllegalStateException("corrupt compacted operations", e);
+        } finally {
+            inflater.end();
+        }
     }
 }

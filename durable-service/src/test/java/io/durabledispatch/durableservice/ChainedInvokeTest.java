@@ -84,7 +84,7 @@ class ChainedInvokeTest {
                 new InMemoryExecutionStore(), (fn, doc) -> new byte[0], clock, ServiceSettings.defaults());
         String arn = service.start(new StartExecutionRequest("caller", "1", "trip", "{}"))
                 .executionArn();
-        ExecutionRecord record = service.require(arn);
+        ExecutionRecord record = service.openRecord(arn).orElseThrow();
         record.invoking = true;
         assertThatThrownBy(() -> service.checkpoint(
                         arn, new CheckpointRequest(record.currentToken(), "c1", List.of(invokeUpdate()))))
@@ -102,7 +102,7 @@ class ChainedInvokeTest {
                 ServiceSettings.defaults());
         String arn = service.start(new StartExecutionRequest("caller", "1", "trip", "{}"))
                 .executionArn();
-        ExecutionRecord record = service.require(arn);
+        ExecutionRecord record = service.openRecord(arn).orElseThrow();
         record.invoking = true;
         OperationUpdate unnamed = invokeUpdate().toBuilder()
                 .chainedInvokeOptions(o -> o.functionName(" "))

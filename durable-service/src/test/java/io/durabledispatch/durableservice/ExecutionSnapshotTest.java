@@ -38,11 +38,13 @@ class ExecutionSnapshotTest {
     }
 
     private static ExecutionRecord startedRecord() {
-        InMemoryExecutionStore store = new InMemoryExecutionStore();
         DurableExecutionService service = new DurableExecutionService(
-                store, (fn, input) -> new byte[0], Clock.fixed(NOW, ZoneOffset.UTC), ServiceSettings.defaults());
+                new InMemoryExecutionStore(),
+                (fn, input) -> new byte[0],
+                Clock.fixed(NOW, ZoneOffset.UTC),
+                ServiceSettings.defaults());
         String arn = service.start(new StartExecutionRequest("fn", "1", "order-1", "{}"))
                 .executionArn();
-        return store.find(arn).orElseThrow();
+        return service.openRecord(arn).orElseThrow();
     }
 }

@@ -7,6 +7,7 @@ import io.durabledispatch.local.aws.AwsClients;
 import io.durabledispatch.local.aws.Endpoints;
 import io.durabledispatch.local.esm.EventSourceMapping;
 import io.durabledispatch.local.esm.MappingSource;
+import io.durabledispatch.local.inspect.StackCounters;
 import io.durabledispatch.local.lambda.LambdaEmulator;
 import io.durabledispatch.local.shipping.FakeCarrier;
 import io.durabledispatch.local.sqs.EmbeddedSqs;
@@ -52,7 +53,7 @@ public final class LocalSystem implements AutoCloseable {
         createMappings(dispatcher, dispatcherLog);
         this.carrier = settings.shipmentDelay()
                 .map(delay -> new FakeCarrier(
-                        engines.sideEffects().shipping(), clients().lambda(), delay));
+                        engines.sideEffects().shipping(), clients().lambda(), delay, settings.dataDirectory()));
     }
 
     /** Boots everything and starts polling; close it to stop. */
@@ -99,6 +100,13 @@ public final class LocalSystem implements AutoCloseable {
     /** Tells {@code listener} the outcome of every record the dispatcher handles from now on (the console). */
     public void onDispatch(Consumer<RecordOutcome> listener) {
         dispatchListeners.add(listener);
+    }
+
+    /** Counters of records handled and executions started and closed: cheap to read at any size. */
+    public StackCounters counters() {
+        long handled = mappings.stream().mapToLong(m -> m.stats().deleted()).sum();
+        return new StackCounters(
+                handled, lambda().executionCounts().plus(stepFunctions().executionCounts()));
     }
 
     public List<EventSourceMapping> mappings() {

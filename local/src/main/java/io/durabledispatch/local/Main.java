@@ -18,7 +18,15 @@ public final class Main {
         return 1;
     }
 
+    /**
+     * Idle keep-alive connections the JDK's HTTP client (the SDK's UrlConnection client) keeps per endpoint. The
+     * default of 5 is below the callers of one emulator (16 dispatcher starts, 8 invokers' checkpoints), so every
+     * extra connection was closed after its request and a new one opened for the next: TCP set-up on both sides.
+     */
+    static final String KEEP_ALIVE_CONNECTIONS = "64";
+
     public static void main(String[] args) {
+        System.setProperty("http.maxConnections", KEEP_ALIVE_CONNECTIONS);
         int exit = new CommandLine(new DurableDispatchCommand())
                 .setCaseInsensitiveEnumValuesAllowed(true)
                 .execute(args);

@@ -53,6 +53,42 @@ class LocalSystemRestartTest {
                 .containsExactly(POISON);
     }
 
+    @Test
+    void restartWithDataDirectory_confirmsTheShipmentsTheCrashedCarrierHadNotConfirmed() throws Exception {
+        String order = "{\"type\":\"order.placed\",\"tenant_id\":\"acme\",\"order_no\":\"A-SHIP\","
+                + "\"customer\":{\"id\":\"C-1\"},\"items\":[],\"amount\":{\"value\":5,\"currency\":\"EUR\"}}";
+        // The carrier takes the shipment but would confirm it only after the stack is gone.
+        system = LocalSystem.start(
+                LocalSystemTest.fastSettings()
+                        .withDataDirectory(Optional.of(dataDir))
+                        .withShipmentDelay(Optional.of(Duration.ofHours(1))),
+                LocalSystemTest.SILENT);
+        send(order, 0);
+        Path carrier = dataDir.resolve("carrier");
+        Deadline.within(Duration.ofSeconds(30))
+                .await("the carrier to take the shipment", () -> jsonFiles(carrier) == 1);
+        assertThat(executions()).extracting(ExecutionRecord::status).containsExactly("RUNNING");
+        system.close();
+
+        system = start();
+
+        assertThat(awaitExecutions(1))
+                .extracting(ExecutionRecord::name)
+                .singleElement()
+                .asString()
+                .startsWith("order-A-SHIP-");
+        Deadline.within(Duration.ofSeconds(30))
+                .await("the confirmed shipment to be crossed off", () -> jsonFiles(carrier) == 0);
+    }
+
+    private static long jsonFiles(Path directory) {
+        try (var files = java.nio.file.Files.list(directory)) {
+            return files.filter(f -> f.toString().endsWith(".json")).count();
+        } catch (java.io.IOException e) {
+            return -1;
+        }
+    }
+
     private LocalSystem start() {
         return LocalSystem.start(
                 LocalSystemTest.fastSettings().withDataDirectory(Optional.of(dataDir)), LocalSystemTest.SILENT);

@@ -1,8 +1,10 @@
 package io.durabledispatch.local;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.amazonaws.services.lambda.runtime.LambdaLogger;
+import io.durabledispatch.local.demo.DemoIncomplete;
 import io.durabledispatch.local.demo.DemoReport;
 import io.durabledispatch.local.demo.DemoRun;
 import io.durabledispatch.local.esm.MappingSettings;
@@ -47,7 +49,7 @@ class LocalSystemTest {
 
     static DemoRun demo(LocalSystem system) {
         var sqs = new QueueMessages(system.clients().sqs());
-        return new DemoRun(sqs, executions(system), system.queues(), Duration.ofSeconds(60));
+        return new DemoRun(sqs, executions(system), system.queues(), system::counters, Duration.ofSeconds(60));
     }
 
     @AfterEach
@@ -74,5 +76,22 @@ class LocalSystemTest {
                 .isSubsetOf(
                         "INVALID MALFORMED_JSON", "INVALID NOT_AN_OBJECT", "INVALID NO_ROUTE", "INVALID MISSING_KEY")
                 .hasSizeGreaterThanOrEqualTo(3);
+    }
+
+    @Test
+    void demo_thatCannotFinish_saysWhatIsStillInFlight_inOneLine() {
+        system = LocalSystem.start(fastSettings().withShipmentDelay(Optional.empty()), SILENT);
+        var workload = WorkloadGenerator.generate(new WorkloadSpec(20, 2, 0, 0, 0, 0, 5L));
+        var sqs = new QueueMessages(system.clients().sqs());
+        var run = new DemoRun(sqs, executions(system), system.queues(), system::counters, Duration.ofSeconds(2));
+        int firstWave = workload.waves().get(0).size(); // the orders of the first wave never finish
+
+        assertThatThrownBy(() -> run.run(workload))
+                .isInstanceOf(DemoIncomplete.class)
+                .hasMessageStartingWith("demo did not finish: nothing moved for PT2S; %d events sent, %d handled;"
+                        .formatted(firstWave, firstWave))
+                .hasMessageContaining("still running; 0 messages still in the queues")
+                .hasMessageNotContaining("\n");
+        assertThat(system.counters().executions().running()).isPositive();
     }
 }

@@ -1,7 +1,6 @@
 package io.durabledispatch.dispatcher.aws;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import io.durabledispatch.dispatcher.core.Outcome;
 import io.durabledispatch.dispatcher.core.StartResult;
 import io.durabledispatch.dispatcher.core.json.CanonicalJson;
 import io.durabledispatch.dispatcher.core.json.Json;
@@ -31,7 +30,8 @@ final class ExistingExecutions {
         // Compared canonically, so an execution started by another tool with other whitespace still matches.
         String existingInput = canonical(execution.input());
         if (canonicalInput.equals(existingInput)) {
-            return StartResult.of(Outcome.DUPLICATE, "existing execution is " + execution.statusAsString());
+            // Still acked: a resend must not start the request again; re-running is a deliberate new generation.
+            return StartResult.duplicate(execution.statusAsString());
         }
         Optional<String> fingerprint = Optional.ofNullable(existingInput).map(Sha256::hex);
         return StartResult.conflict("execution exists with a different input", fingerprint);

@@ -33,6 +33,15 @@ public final class EnvironmentVariables {
     /** The longest retry delay, in seconds (default 3600, at most 42300); the queue's maxReceiveCount depends on it. */
     public static final String RETRY_MAX_DELAY_SECONDS = "RETRY_MAX_DELAY_SECONDS";
 
+    /** Seconds the duplicate memory keeps an accepted name (default 120; 0 turns it off). */
+    public static final String DUPLICATE_MEMORY_SECONDS = "DUPLICATE_MEMORY_SECONDS";
+    /** Names the duplicate memory keeps per container at most (default 10000; 0 turns it off). */
+    public static final String DUPLICATE_MEMORY_ENTRIES = "DUPLICATE_MEMORY_ENTRIES";
+    /** {@code true} (default): a remembered duplicate is not sent to Lambda; {@code false}: sent, still reported. */
+    public static final String DUPLICATE_MEMORY_SKIPS_LAMBDA = "DUPLICATE_MEMORY_SKIPS_LAMBDA";
+    /** {@code true}: metrics also carry a {@code tenant} dimension (default false: one series per tenant costs). */
+    public static final String METRICS_TENANT_DIMENSION = "METRICS_TENANT_DIMENSION";
+
     public static final String AWS_ACCESS_KEY_ID = "AWS_ACCESS_KEY_ID";
     public static final String AWS_SECRET_ACCESS_KEY = "AWS_SECRET_ACCESS_KEY";
     public static final String AWS_SESSION_TOKEN = "AWS_SESSION_TOKEN";

@@ -2,7 +2,7 @@ package io.durabledispatch.dispatcher.config;
 
 import static io.durabledispatch.dispatcher.config.EnvironmentVariables.*;
 
-import io.durabledispatch.dispatcher.core.RetrySchedule;
+import io.durabledispatch.routes.retry.RetrySchedule;
 import java.net.URI;
 import java.time.Duration;
 import java.util.Map;
@@ -15,6 +15,7 @@ import java.util.Optional;
  * @param deadlineMargin remaining invocation time below which no further record is started
  * @param retrySchedule when retried records are shown again
  * @param retryMode how the SDK clients retry within one call
+ * @param tenantMetrics whether metrics carry a tenant dimension as well
  */
 public record Settings(
         String routes,
@@ -26,8 +27,35 @@ public record Settings(
         Optional<StaticKeys> credentials,
         Duration deadlineMargin,
         RetrySchedule retrySchedule,
-        RetryMode retryMode) {
+        RetryMode retryMode,
+
+        DuplicateMemory duplicateMemory,
+        boolean tenantMetrics) {
     public static final int DEFAULT_MAX_CONCURRENCY = 16;
+    public static final int DEFAULT_DUPLICATE_MEMORY_SECONDS = 120;
+    public static final int DEFAULT_DUPLICATE_MEMORY_ENTRIES = 10_000;
+
+    /**
+     * The per-container memory of accepted names. An entry is a name (at most 64 chars), a 64-hex fingerprint and a
+     * timestamp: about 400 bytes on the heap, so the default 10,000 entries cost about 4 MB.
+     */
+    public record DuplicateMemory(Duration window, int maxEntries, boolean skipsLambda) {
+        public DuplicateMemory {
+            if (window.isNegative() || window.compareTo(Duration.ofHours(1)) > 0) {
+                throw new ConfigurationException(
+                        DUPLICATE_MEMORY_SECONDS + " must be between 0 and 3600, was " + window.toSeconds());
+            }
+            if (maxEntries < 0 || maxEntries > 1_000_000) {
+                throw new ConfigurationException(
+                        DUPLICATE_MEMORY_ENTRIES + " must be between 0 and 1000000, was " + maxEntries);
+            }
+        }
+
+        public boolean enabled() {
+            return maxEntries > 0 && !window.isZero();
+        }
+    }
+
     public static final int DEFAULT_MAX_ATTEMPTS = 3;
     public static final int DEFAULT_DEADLINE_MARGIN_MS = 5000;
     public static final RetryMode DEFAULT_RETRY_MODE = RetryMode.STANDARD;
@@ -81,7 +109,12 @@ public record Settings(
                 keys(env),
                 Duration.ofMillis(integer(env, DEADLINE_MARGIN_MS, DEFAULT_DEADLINE_MARGIN_MS)),
                 retrySchedule(env),
-                retryMode(env));
+                retryMode(env),
+                new DuplicateMemory(
+                        Duration.ofSeconds(integer(env, DUPLICATE_MEMORY_SECONDS, DEFAULT_DUPLICATE_MEMORY_SECONDS)),
+                        integer(env, DUPLICATE_MEMORY_ENTRIES, DEFAULT_DUPLICATE_MEMORY_ENTRIES),
+                        bool(env, DUPLICATE_MEMORY_SKIPS_LAMBDA, true)),
+                bool(env, METRICS_TENANT_DIMENSION, false));
     }
 
     private static RetryMode retryMode(Map<String, String> env) {
@@ -108,6 +141,16 @@ public record Settings(
                     + " (" + base + ") and " + longest + ", was " + max);
         }
         return new RetrySchedule(Duration.ofSeconds(base), Duration.ofSeconds(max));
+    }
+
+    private static boolean bool(Map<String, String> env, String name, boolean fallback) {
+        String value = blankToNull(env.get(name));
+        if (value == null) return fallback;
+        return switch (value.strip()) {
+            case "true" -> true;
+            case "false" -> false;
+            default -> throw new ConfigurationException(name + " must be true or false, was '" + value + "'");
+        };
     }
 
     private static Endpoints endpoints(Map<String, String> env) {

@@ -13,6 +13,7 @@ public final class DispatchTelemetry {
     private final Consumer<String> sink;
     private final Clock clock;
     private final Consumer<RecordOutcome> listener;
+    private final boolean tenantDimension;
 
     public DispatchTelemetry(Consumer<String> sink, Clock clock) {
         this(sink, clock, outcome -> {});
@@ -20,9 +21,16 @@ public final class DispatchTelemetry {
 
     /** @param listener also told every record's outcome, in process (the local console watches these) */
     public DispatchTelemetry(Consumer<String> sink, Clock clock, Consumer<RecordOutcome> listener) {
+        this(sink, clock, listener, false);
+    }
+
+    /** @param tenantDimension metrics also carry a {@code tenant} dimension (opt-in: a series per tenant) */
+    public DispatchTelemetry(
+            Consumer<String> sink, Clock clock, Consumer<RecordOutcome> listener, boolean tenantDimension) {
         this.sink = sink;
         this.clock = clock;
         this.listener = listener;
+        this.tenantDimension = tenantDimension;
     }
 
     void record(RecordOutcome outcome) {
@@ -37,13 +45,14 @@ public final class DispatchTelemetry {
         outcome.executionName().ifPresent(name -> line.put("executionName", name));
         outcome.keyHash().ifPresent(hash -> line.put("keyHash", hash));
         outcome.reason().ifPresent(reason -> line.put("reason", reason));
+        outcome.existingStatus().ifPresent(status -> line.put("existingStatus", status));
         line.put("latencyMs", outcome.latencyMillis());
         sink.accept(line.toString());
     }
 
     void batch(BatchReport report, RetrySummary retries) {
         long now = clock.millis();
-        EmbeddedMetrics.lines(report, now).forEach(sink);
+        EmbeddedMetrics.lines(report, now, tenantDimension).forEach(sink);
         RetryMetrics.line(retries, now).ifPresent(sink);
     }
 }

@@ -32,7 +32,9 @@ final class Outcomes {
                 Optional.of(plan.executionName()),
                 Optional.of(plan.key().keyHash()),
                 reason.isEmpty() ? Optional.empty() : Optional.of(reason),
-                latencyMillis);
+                latencyMillis,
+                start.existingStatus(),
+                Optional.of(plan.tenant()));
     }
 
     static RecordOutcome withOutcome(RecordOutcome base, Outcome outcome, Optional<String> reason) {
@@ -44,6 +46,8 @@ final class Outcomes {
                 base.executionName(),
                 base.keyHash(),
                 reason,
-                base.latencyMillis());
+                base.latencyMillis(),
+                base.existingStatus(),
+                base.tenant());
     }
 }

@@ -3,7 +3,7 @@ package io.durabledispatch.dispatcher.config;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.durabledispatch.dispatcher.core.RetrySchedule;
+import io.durabledispatch.routes.retry.RetrySchedule;
 import java.net.URI;
 import java.time.Duration;
 import java.util.HashMap;
@@ -27,6 +27,45 @@ class SettingsTest {
         assertThat(settings.maxAttempts()).isEqualTo(3);
         assertThat(settings.endpoints().lambda()).isEmpty();
         assertThat(settings.credentials()).isEmpty();
+    }
+
+    @Test
+    void from_readsTheDuplicateMemoryAndTenantMetrics_withDefaults() {
+        Settings defaults = Settings.from(minimal());
+        Map<String, String> env = minimal();
+        env.put("DUPLICATE_MEMORY_SECONDS", "30");
+        env.put("DUPLICATE_MEMORY_ENTRIES", "0");
+        env.put("DUPLICATE_MEMORY_SKIPS_LAMBDA", "false");
+        env.put("METRICS_TENANT_DIMENSION", "true");
+        Settings set = Settings.from(env);
+
+        assertThat(defaults.duplicateMemory())
+                .isEqualTo(new Settings.DuplicateMemory(java.time.Duration.ofSeconds(120), 10_000, true));
+        assertThat(defaults.duplicateMemory().enabled()).isTrue();
+        assertThat(defaults.tenantMetrics()).isFalse();
+        assertThat(set.duplicateMemory())
+                .isEqualTo(new Settings.DuplicateMemory(java.time.Duration.ofSeconds(30), 0, false));
+        assertThat(set.duplicateMemory().enabled()).isFalse();
+        assertThat(set.tenantMetrics()).isTrue();
+    }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource(
+            delimiter = '|',
+            value = {
+                "DUPLICATE_MEMORY_SECONDS|-1|DUPLICATE_MEMORY_SECONDS must be between 0 and 3600, was -1",
+                "DUPLICATE_MEMORY_SECONDS|7200|DUPLICATE_MEMORY_SECONDS must be between 0 and 3600, was 7200",
+                "DUPLICATE_MEMORY_ENTRIES|2000000|DUPLICATE_MEMORY_ENTRIES must be between 0 and 1000000, was 2000000",
+                "DUPLICATE_MEMORY_SKIPS_LAMBDA|yes|DUPLICATE_MEMORY_SKIPS_LAMBDA must be true or false, was 'yes'",
+                "METRICS_TENANT_DIMENSION|1|METRICS_TENANT_DIMENSION must be true or false, was '1'"
+            })
+    void from_namesTheVariable_ofABadDuplicateMemoryOrMetricsSetting(String name, String value, String message) {
+        Map<String, String> env = minimal();
+        env.put(name, value);
+
+        assertThatThrownBy(() -> Settings.from(env))
+                .isInstanceOf(ConfigurationException.class)
+                .hasMessage(message);
     }
 
     @Test

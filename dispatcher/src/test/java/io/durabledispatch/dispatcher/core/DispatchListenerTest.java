@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.tuple;
 
 import io.durabledispatch.dispatcher.core.plan.Planner;
 import io.durabledispatch.routes.document.RouteDocuments;
+import io.durabledispatch.routes.retry.RetrySchedule;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;

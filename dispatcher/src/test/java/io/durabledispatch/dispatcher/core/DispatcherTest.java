@@ -6,6 +6,7 @@ import io.durabledispatch.dispatcher.core.plan.Planner;
 import io.durabledispatch.routes.LambdaDurableTarget;
 import io.durabledispatch.routes.StepFunctionsTarget;
 import io.durabledispatch.routes.document.RouteDocuments;
+import io.durabledispatch.routes.retry.RetrySchedule;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

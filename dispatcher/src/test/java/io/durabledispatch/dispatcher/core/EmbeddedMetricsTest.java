@@ -53,6 +53,45 @@ class EmbeddedMetricsTest {
                 .containsExactly("order/STARTED:100", "order/STARTED:20", "points/DUPLICATE:30");
     }
 
+    @Test
+    void lines_addTheTenantDimension_onlyWhenAskedTo() {
+        List<RecordOutcome> outcomes = List.of(
+                tenant(outcome("order", Outcome.ACCEPTED, 1), "acme"),
+                tenant(outcome("order", Outcome.ACCEPTED, 2), "acme"),
+                tenant(outcome("order", Outcome.ACCEPTED, 3), "globex"));
+
+        List<JsonNode> plain = parse(EmbeddedMetrics.lines(new BatchReport(outcomes), 0L));
+        List<JsonNode> perTenant = parse(EmbeddedMetrics.lines(new BatchReport(outcomes), 0L, true));
+
+        assertThat(plain).singleElement().satisfies(d -> {
+            assertThat(d.has("tenant")).isFalse();
+            assertThat(d.at("/_aws/CloudWatchMetrics/0/Dimensions/0").toString())
+                    .isEqualTo("[\"operation\",\"outcome\"]");
+        });
+        assertThat(perTenant)
+                .extracting(
+                        d -> d.get("tenant").asText() + ":" + d.get("Records").asInt())
+                .containsExactly("acme:2", "globex:1");
+        assertThat(perTenant)
+                .allSatisfy(d -> assertThat(
+                                d.at("/_aws/CloudWatchMetrics/0/Dimensions/0").toString())
+                        .isEqualTo("[\"operation\",\"outcome\",\"tenant\"]"));
+    }
+
+    private static RecordOutcome tenant(RecordOutcome o, String tenant) {
+        return new RecordOutcome(
+                o.messageId(),
+                o.outcome(),
+                o.route(),
+                o.operation(),
+                o.executionName(),
+                o.keyHash(),
+                o.reason(),
+                o.latencyMillis(),
+                Optional.empty(),
+                Optional.of(tenant));
+    }
+
     private static RecordOutcome outcome(String operation, Outcome outcome, long latencyMillis) {
         return new RecordOutcome(
                 "m-" + latencyMillis,

@@ -17,6 +17,13 @@ public final class InMemoryWorkflowStarter<T extends Target> implements Workflow
 
     private final Map<String, String> executions = new ConcurrentHashMap<>();
     private final List<String> calls = new ArrayList<>();
+    private final Map<String, String> statuses = new ConcurrentHashMap<>();
+
+    /** From now on, a duplicate start of {@code executionName} reports the existing execution as {@code status}. */
+    public void status(String executionName, String status) {
+        statuses.put(executionName, status);
+    }
+
     private volatile Runnable onStart = () -> {};
 
     @Override
@@ -30,7 +37,10 @@ public final class InMemoryWorkflowStarter<T extends Target> implements Workflow
         String key = target.describe() + "/" + executionName;
         String existing = executions.putIfAbsent(key, canonicalInput);
         if (existing == null) return StartResult.of(Outcome.STARTED, "");
-        if (existing.equals(canonicalInput)) return StartResult.of(Outcome.DUPLICATE, "");
+        if (existing.equals(canonicalInput)) {
+            String status = statuses.get(executionName);
+            return status == null ? StartResult.of(Outcome.DUPLICATE, "") : StartResult.duplicate(status);
+        }
         return StartResult.conflict("execution exists with a different input", Optional.of(Sha256.hex(existing)));
     }
 

@@ -4,6 +4,7 @@ import io.durabledispatch.dispatcher.core.plan.Planner;
 import io.durabledispatch.routes.LambdaDurableTarget;
 import io.durabledispatch.routes.StepFunctionsTarget;
 import io.durabledispatch.routes.document.RouteDocuments;
+import io.durabledispatch.routes.retry.RetrySchedule;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;

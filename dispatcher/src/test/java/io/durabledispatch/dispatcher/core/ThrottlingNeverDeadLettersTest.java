@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.durabledispatch.routes.LambdaDurableTarget;
 import io.durabledispatch.routes.StepFunctionsTarget;
+import io.durabledispatch.routes.retry.RetrySchedule;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;

@@ -6,6 +6,7 @@ import static io.durabledispatch.infra.config.ContextKeys.LATE_RESEND_DAYS;
 import static io.durabledispatch.infra.config.ContextKeys.MAX_RECEIVE_COUNT;
 import static io.durabledispatch.infra.config.ContextKeys.QUEUE_RETENTION_DAYS;
 
+import io.durabledispatch.routes.retry.RetrySchedule;
 import java.time.Duration;
 
 /**
@@ -27,12 +28,15 @@ public record QueueSettings(
         }
     }
 
+    /** Unless the context sets it, maxReceiveCount is the one the retry schedule fits into the retention. */
     static QueueSettings fromContext(ContextReader context) {
+        Duration retention = Duration.ofDays(context.integer(QUEUE_RETENTION_DAYS, 4, 1, SQS_MAX_RETENTION_DAYS));
+        int derivedReceiveCount = RetrySchedule.defaults().maxReceiveCount(retention);
         return new QueueSettings(
                 context.flag(FIFO, false),
-                Duration.ofDays(context.integer(QUEUE_RETENTION_DAYS, 4, 1, SQS_MAX_RETENTION_DAYS)),
+                retention,
                 Duration.ofDays(context.integer(DEAD_LETTER_RETENTION_DAYS, 14, 1, SQS_MAX_RETENTION_DAYS)),
-                context.integer(MAX_RECEIVE_COUNT, MIN_RECEIVE_COUNT, 1, 1000),
+                context.integer(MAX_RECEIVE_COUNT, derivedReceiveCount, 1, RetrySchedule.SQS_MAX_RECEIVE_COUNT),
                 Duration.ofDays(context.integer(LATE_RESEND_DAYS, 7, 0, 365)));
     }
 }

@@ -4,6 +4,8 @@ import io.durabledispatch.local.DefaultPorts;
 import io.durabledispatch.local.LocalSettings;
 import io.durabledispatch.local.LocalSystem;
 import io.durabledispatch.local.console.stack.LocalConsole;
+import io.durabledispatch.local.demo.DemoIncomplete;
+import io.durabledispatch.local.demo.DemoProgress;
 import io.durabledispatch.local.demo.DemoReport;
 import io.durabledispatch.local.demo.DemoRun;
 import io.durabledispatch.local.demo.DemoTable;
@@ -31,9 +33,15 @@ final class DemoCommand implements Callable<Integer> {
 
     @Option(
             names = "--timeout",
-            defaultValue = "PT5M",
-            description = "Give up waiting for quiet after this (ISO-8601, default ${DEFAULT-VALUE}).")
+            defaultValue = "PT1M",
+            description = "Give up once nothing has moved for this long (ISO-8601, default ${DEFAULT-VALUE}).")
     Duration timeout;
+
+    @Option(
+            names = "--progress-every",
+            defaultValue = "PT5S",
+            description = "Print a progress line this often (ISO-8601, default ${DEFAULT-VALUE}).")
+    Duration progressEvery;
 
     @Option(names = "--keep", description = "Keep the stack running afterwards (fixed ports, as with `up`).")
     boolean keep;
@@ -54,7 +62,15 @@ final class DemoCommand implements Callable<Integer> {
         // Started before the workload, so its dispatcher page shows the whole run; it dies with the JVM.
         LocalConsole web = keep ? LocalConsole.start(system, DefaultPorts.CONSOLE) : null;
         if (web != null) console.println("Console: " + web.address());
-        DemoReport report = run(system, spec);
+        DemoReport report;
+        try {
+            report = run(system, spec, console);
+        } catch (DemoIncomplete incomplete) {
+            log.restore();
+            System.err.println(incomplete.getMessage());
+            system.close();
+            return 1;
+        }
         log.restore();
         console.print(DemoTable.render(report));
         report.problems().forEach(problem -> console.println("MISMATCH " + problem));
@@ -69,14 +85,18 @@ final class DemoCommand implements Callable<Integer> {
         return report.problems().isEmpty() ? 0 : 1;
     }
 
-    private DemoReport run(LocalSystem system, WorkloadSpec spec) {
+    private DemoReport run(LocalSystem system, WorkloadSpec spec, PrintStream console) {
         var clients = system.clients();
         var executions = new EngineExecutions(
                 clients.lambda(),
                 clients.stepFunctions(),
                 RouteDocuments.load(system.settings().routes()));
-        var run = new DemoRun(new QueueMessages(clients.sqs()), executions, system.queues(), timeout);
-        return run.run(WorkloadGenerator.generate(spec));
+        var run = new DemoRun(new QueueMessages(clients.sqs()), executions, system.queues(), system::counters, timeout);
+        var workload = WorkloadGenerator.generate(spec);
+        try (var progress =
+                DemoProgress.start(console, progressEvery, workload.all().size(), run::sent, system::counters)) {
+            return run.run(workload);
+        }
     }
 
     private static void waitForCtrlC(LocalSystem system) throws InterruptedException {

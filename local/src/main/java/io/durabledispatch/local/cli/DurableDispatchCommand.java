@@ -16,7 +16,8 @@ import picocli.CommandLine.Command;
             ExecutionsCommand.class,
             HistoryCommand.class,
             ParkedCommand.class,
-            RedriveCommand.class
+            RedriveCommand.class,
+            RerunCommand.class
         })
 public final class DurableDispatchCommand implements Runnable {
     @picocli.CommandLine.Spec

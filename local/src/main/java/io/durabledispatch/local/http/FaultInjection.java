@@ -1,5 +1,6 @@
 package io.durabledispatch.local.http;
 
+import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
@@ -36,10 +37,17 @@ public final class FaultInjection {
         return rates.getOrDefault(operation, rates.getOrDefault(ALL_OPERATIONS, FaultRates.NONE));
     }
 
-    /** Applies the operation's latency, then draws whether this call fails, counting what it injects. */
+    /**
+     * The latency to add before the operation runs. The HTTP server waits it out on a timer, not on a request
+     * thread, so slow answers never limit how many calls are in flight (as with a slow service).
+     */
+    public Duration latency(String operation) {
+        return ratesFor(operation).addedLatency();
+    }
+
+    /** Draws whether this call fails, counting what it injects (its latency has already passed). */
     public Optional<FaultKind> draw(String operation) {
         FaultRates current = ratesFor(operation);
-        pause(current);
         Optional<FaultKind> fault = pick(current);
         fault.ifPresent(kind -> counter(operation, kind).incrementAndGet());
         return fault;
@@ -69,17 +77,5 @@ public final class FaultInjection {
 
     private AtomicLong counter(String operation, FaultKind kind) {
         return counters.computeIfAbsent(operation + "/" + kind, key -> new AtomicLong());
-    }
-
-    private static void pause(FaultRates current) {
-        if (current.addedLatency().isZero()) {
-            return;
-        }
-        try {
-            // Simulated service latency on the request thread, the way a slow service holds a connection.
-            Thread.sleep(current.addedLatency().toMillis());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
     }
 }

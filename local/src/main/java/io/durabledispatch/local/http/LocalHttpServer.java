@@ -10,8 +10,11 @@ import java.lang.System.Logger.Level;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
+import java.time.Duration;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -41,6 +44,9 @@ public final class LocalHttpServer implements AutoCloseable {
     private final String name;
     private final HttpServer server;
     private final ExecutorService pool;
+    /** Holds requests whose injected latency has not passed yet: a timer, not a sleeping request thread. */
+    private final ScheduledExecutorService delays;
+
     private final ApiHandler handler;
     private final ErrorFormat errors;
     private final String internalErrorCode;
@@ -58,6 +64,7 @@ public final class LocalHttpServer implements AutoCloseable {
             throw new UncheckedIOException("Cannot bind the " + name + " server to 127.0.0.1:" + port, e);
         }
         this.pool = Executors.newFixedThreadPool(threads, daemonThreads(name));
+        this.delays = Executors.newSingleThreadScheduledExecutor(daemonThreads(name + "-latency"));
         server.setExecutor(pool);
         server.createContext("/", this::exchange);
     }
@@ -76,6 +83,7 @@ public final class LocalHttpServer implements AutoCloseable {
     @Override
     public void close() {
         server.stop(0);
+        delays.shutdownNow();
         pool.shutdownNow();
         try {
             pool.awaitTermination(5, TimeUnit.SECONDS);
@@ -84,26 +92,67 @@ public final class LocalHttpServer implements AutoCloseable {
         }
     }
 
+    /**
+     * Reads the request and answers it now, or, when the handler asks for latency, leaves the exchange open and
+     * answers it on a pool thread once a timer fires: the request thread is free meanwhile.
+     */
     private void exchange(HttpExchange exchange) throws IOException {
-        try (exchange) {
-            write(exchange, answer(exchange));
-        }
-    }
-
-    private HttpResponse answer(HttpExchange exchange) {
-        URI uri = exchange.getRequestURI();
+        HttpRequest request;
         try (InputStream in = exchange.getRequestBody()) {
-            HttpRequest request = HttpRequest.of(
+            URI uri = exchange.getRequestURI();
+            request = HttpRequest.of(
                     exchange.getRequestMethod(),
                     uri.getRawPath(),
                     uri.getRawQuery(),
                     exchange.getRequestHeaders(),
                     in.readAllBytes());
+        } catch (RuntimeException | IOException e) {
+            LOG.log(Level.ERROR, () -> name + ": cannot read " + exchange.getRequestMethod() + " request", e);
+            reply(exchange, errors.render(new ApiException(500, internalErrorCode, "Internal error: " + e)));
+            return;
+        }
+        Duration latency = latencyOf(request);
+        if (latency.isZero()) {
+            reply(exchange, answer(request));
+            return;
+        }
+        try {
+            delays.schedule(
+                    () -> pool.execute(() -> replyQuietly(exchange, request)), latency.toNanos(), TimeUnit.NANOSECONDS);
+        } catch (RejectedExecutionException closing) {
+            exchange.close();
+        }
+    }
+
+    private Duration latencyOf(HttpRequest request) {
+        try {
+            return handler.latency(request);
+        } catch (RuntimeException e) {
+            return Duration.ZERO; // the handler refuses the request anyway, with its own error, at once
+        }
+    }
+
+    private void replyQuietly(HttpExchange exchange, HttpRequest request) {
+        try {
+            reply(exchange, answer(request));
+        } catch (IOException e) {
+            // the client went away while its answer was delayed: nothing left to tell it
+        }
+    }
+
+    private static void reply(HttpExchange exchange, HttpResponse response) throws IOException {
+        try (exchange) {
+            write(exchange, response);
+        }
+    }
+
+    private HttpResponse answer(HttpRequest request) {
+        try {
             return handler.handle(request);
         } catch (ApiException e) {
             return errors.render(e);
-        } catch (RuntimeException | IOException e) {
-            LOG.log(Level.ERROR, () -> name + ": " + exchange.getRequestMethod() + " " + uri.getRawPath(), e);
+        } catch (RuntimeException e) {
+            LOG.log(Level.ERROR, () -> name + ": " + request.method() + " " + request.path(), e);
             return errors.render(new ApiException(500, internalErrorCode, "Internal error: " + e));
         }
     }

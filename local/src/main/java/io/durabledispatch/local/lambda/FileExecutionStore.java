@@ -5,18 +5,15 @@ import io.durabledispatch.durableservice.ExecutionIdentity;
 import io.durabledispatch.durableservice.ExecutionRecord;
 import io.durabledispatch.durableservice.ExecutionSnapshot;
 import io.durabledispatch.durableservice.ExecutionStore;
-import io.durabledispatch.durableservice.InMemoryExecutionStore;
 import io.durabledispatch.local.persistence.JsonFileDirectory;
 import io.durabledispatch.runtime.wire.DurableWireCodec;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import software.amazon.awssdk.services.lambda.model.ErrorObject;
 import software.amazon.awssdk.services.lambda.model.Event;
 import software.amazon.awssdk.services.lambda.model.ExecutionStatus;
@@ -24,45 +21,46 @@ import software.amazon.awssdk.services.lambda.model.Operation;
 
 /**
  * The durable service's store written through to one file per execution (atomic replace), so executions,
- * their operations and their names survive a restart. Reads are served from memory, loaded at construction.
+ * their operations and their names survive a restart. The service holds what it needs in memory; this store
+ * is read in full once at start, and a closed execution's file again only when its operations are asked for.
  */
 public final class FileExecutionStore implements ExecutionStore {
-    private final InMemoryExecutionStore cache = new InMemoryExecutionStore();
     private final JsonFileDirectory<StoredExecution> files;
 
-    public FileExecutionStore(Path directory, Clock clock) {
+    public FileExecutionStore(Path directory) {
         this.files = new JsonFileDirectory<>(
                 directory, StoredExecution.class, DurableWireCodec.invocation().mapper());
-        files.readAll().stream()
+    }
+
+    @Override
+    public List<ExecutionSnapshot> restore() {
+        return files.readAll().stream()
                 .sorted(Comparator.comparing(stored -> stored.identity().startTimestamp()))
-                .forEach(stored -> cache.save(ExecutionRecord.restore(stored.toSnapshot(), clock.instant())));
+                .map(StoredExecution::toSnapshot)
+                .toList();
     }
 
     @Override
-    public Optional<ExecutionRecord> find(String executionArn) {
-        return cache.find(executionArn);
-    }
-
-    @Override
-    public Optional<ExecutionRecord> findByName(String functionName, String executionName) {
-        return cache.findByName(functionName, executionName);
-    }
-
-    @Override
-    public synchronized void save(ExecutionRecord record) {
+    public void save(ExecutionRecord record) {
         files.write(record.identity().executionArn(), StoredExecution.of(record.snapshot()));
-        cache.save(record);
     }
 
     @Override
-    public synchronized void delete(String executionArn) {
+    public List<Operation> operations(String executionArn) {
+        return files.read(executionArn).map(StoredExecution::operations).orElse(List.of());
+    }
+
+    @Override
+    public List<Event> history(String executionArn) {
+        return files.read(executionArn)
+                .map(StoredExecution::history)
+                .filter(events -> events != null)
+                .orElse(List.of());
+    }
+
+    @Override
+    public void delete(String executionArn) {
         files.delete(executionArn);
-        cache.delete(executionArn);
-    }
-
-    @Override
-    public List<ExecutionRecord> all() {
-        return cache.all();
     }
 
     /** The file form of a snapshot: callback timers flattened, since the codec has no Duration support. */

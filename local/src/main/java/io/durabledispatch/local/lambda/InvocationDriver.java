@@ -2,6 +2,9 @@ package io.durabledispatch.local.lambda;
 
 import io.durabledispatch.durableservice.DurableExecutionService;
 import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -10,11 +13,15 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Runs the service's due work on a bounded pool: new executions after Invoke, and suspended ones when a
- * wait, retry or callback becomes due. A ticker compares the service's next wake-up with the service clock,
- * so a manual clock in tests drives re-invocation just like real time does.
+ * wait, retry or callback becomes due. A ticker sleeps until the service's next wake-up (a constant-time
+ * look at its due-queue) and compares it with the service clock, so a manual clock in tests drives
+ * re-invocation just like real time does.
  */
 final class InvocationDriver implements AutoCloseable {
-    private static final long TICK_MILLIS = 20;
+    /** The longest the ticker sleeps: a wake-up scheduled meanwhile, or a clock that jumps, waits at most this. */
+    private static final long MAX_SLEEP_MILLIS = 50;
+    /** After handing due work to the workers: they drain everything due, so look again only a little later. */
+    private static final long AFTER_KICK_MILLIS = 10;
 
     private final DurableExecutionService service;
     private final Clock clock;
@@ -31,7 +38,7 @@ final class InvocationDriver implements AutoCloseable {
     }
 
     void start() {
-        ticker.scheduleWithFixedDelay(this::tick, 0, TICK_MILLIS, TimeUnit.MILLISECONDS);
+        ticker.execute(this::tick);
     }
 
     /** Something may be due now (a start, a completed callback): let a worker look. */
@@ -51,11 +58,26 @@ final class InvocationDriver implements AutoCloseable {
     }
 
     private void tick() {
+        long sleep = MAX_SLEEP_MILLIS;
         try {
-            service.nextWakeUp().filter(at -> !at.isAfter(clock.instant())).ifPresent(at -> kick());
+            Optional<Instant> next = service.nextWakeUp();
+            if (next.isPresent()) {
+                long untilDue = Duration.between(clock.instant(), next.get()).toMillis();
+                if (untilDue <= 0) {
+                    kick();
+                    sleep = AFTER_KICK_MILLIS;
+                } else {
+                    sleep = Math.min(untilDue, MAX_SLEEP_MILLIS);
+                }
+            }
         } catch (RuntimeException e) {
             // A failing look-ahead must not stop the ticker: the next tick tries again.
             System.err.println("lambda emulator: scheduling failed: " + e);
+        }
+        try {
+            ticker.schedule(this::tick, sleep, TimeUnit.MILLISECONDS);
+        } catch (java.util.concurrent.RejectedExecutionException closed) {
+            // the emulator is closing: no more ticks
         }
     }
 

@@ -9,6 +9,7 @@ import io.durabledispatch.local.http.HttpRequest;
 import io.durabledispatch.local.http.HttpResponse;
 import io.durabledispatch.local.quota.ApiQuotas;
 import java.io.UncheckedIOException;
+import java.time.Duration;
 
 /**
  * Matches a request to its Lambda operation, applies fault injection before anything happens, calls the
@@ -52,6 +53,13 @@ final class LambdaApi implements ApiHandler {
         } catch (UncheckedIOException | NumberFormatException e) {
             throw LambdaErrors.invalidParameter("Malformed request: " + e.getMessage());
         }
+    }
+
+    @Override
+    public Duration latency(HttpRequest request) {
+        return LambdaOperation.match(request)
+                .map(match -> faults.latency(match.operation().apiName()))
+                .orElse(Duration.ZERO);
     }
 
     private HttpResponse dispatch(LambdaOperation.Match match, HttpRequest request) {

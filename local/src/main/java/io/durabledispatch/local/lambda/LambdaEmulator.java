@@ -3,6 +3,7 @@ package io.durabledispatch.local.lambda;
 import com.amazonaws.services.lambda.runtime.RequestStreamHandler;
 import io.durabledispatch.durableservice.DurableExecutionService;
 import io.durabledispatch.durableservice.ExecutionStore;
+import io.durabledispatch.durableservice.ExecutionTotals;
 import io.durabledispatch.durableservice.ExecutionView;
 import io.durabledispatch.durableservice.InMemoryExecutionStore;
 import io.durabledispatch.durableservice.ServiceSettings;
@@ -10,6 +11,7 @@ import io.durabledispatch.local.http.EmulatorSettings;
 import io.durabledispatch.local.http.ErrorFormat;
 import io.durabledispatch.local.http.FaultInjection;
 import io.durabledispatch.local.http.LocalHttpServer;
+import io.durabledispatch.local.inspect.ExecutionCounts;
 import io.durabledispatch.local.quota.ApiQuotas;
 import io.durabledispatch.runtime.DurableRuntime;
 import io.durabledispatch.runtime.aws.LambdaDurableExecutionClient;
@@ -41,6 +43,11 @@ public final class LambdaEmulator implements AutoCloseable {
             .collect(Collectors.toUnmodifiableSet());
 
     private static final int INVOKER_THREADS = 8;
+    /**
+     * Request threads for everyone who calls at once: a dispatcher's concurrent starts (16 by default), each
+     * invoker's checkpoints, and the carrier, CLI and console. Fewer, and checkpoints queued behind starts.
+     */
+    private static final int HTTP_THREADS = 16 + INVOKER_THREADS + 4;
 
     private final FunctionRegistry registry;
     private final ChainedInvokeHost chainedInvokes;
@@ -81,7 +88,7 @@ public final class LambdaEmulator implements AutoCloseable {
                 faults,
                 quotas);
         this.server = new LocalHttpServer(
-                "lambda", settings.port(), INVOKER_THREADS + 4, api, ErrorFormat.REST_JSON, "ServiceException");
+                "lambda", settings.port(), HTTP_THREADS, api, ErrorFormat.REST_JSON, "ServiceException");
         this.functionsClient = LocalLambdaClients.create(server.endpoint(), settings.region());
     }
 
@@ -143,6 +150,12 @@ public final class LambdaEmulator implements AutoCloseable {
         return ExecutionReadModel.all(service, registry.names());
     }
 
+    /** How many executions were started and closed, counted as they happen (no listing). */
+    public ExecutionCounts executionCounts() {
+        ExecutionTotals totals = service.totals();
+        return new ExecutionCounts(totals.started(), totals.closed());
+    }
+
     public ExecutionView execution(String executionArn) {
         return service.get(executionArn);
     }
@@ -186,7 +199,7 @@ public final class LambdaEmulator implements AutoCloseable {
 
     private static ExecutionStore store(EmulatorSettings settings) {
         return settings.dataDirectory()
-                .<ExecutionStore>map(dir -> new FileExecutionStore(dir.resolve("lambda"), settings.clock()))
+                .<ExecutionStore>map(dir -> new FileExecutionStore(dir.resolve("lambda")))
                 .orElseGet(InMemoryExecutionStore::new);
     }
 }

@@ -14,6 +14,7 @@ import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
@@ -55,6 +56,19 @@ public final class JsonFileDirectory<T> {
             move(temporary, target);
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot write " + target, e);
+        }
+    }
+
+    /** The value stored under {@code key}, if any. */
+    public synchronized Optional<T> read(String key) {
+        Path file = directory.resolve(fileName(key));
+        if (!Files.exists(file)) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(mapper.readValue(file.toFile(), type));
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot read " + file, e);
         }
     }
 

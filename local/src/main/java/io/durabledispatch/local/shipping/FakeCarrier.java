@@ -1,8 +1,11 @@
 package io.durabledispatch.local.shipping;
 
+import io.durabledispatch.local.persistence.JsonFileDirectory;
 import io.durabledispatch.workflows.order.InMemoryShipping;
 import io.durabledispatch.workflows.order.ShipmentRequest;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -10,11 +13,16 @@ import java.util.concurrent.atomic.AtomicLong;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.lambda.LambdaClient;
+import software.amazon.awssdk.services.lambda.model.CallbackTimeoutException;
+import software.amazon.awssdk.services.lambda.model.ResourceNotFoundException;
 
 /**
  * Plays the shipping carrier of the local stack: takes each shipment request the order workflow made and, after
  * a delay, confirms it the way a real carrier integration would, through the real LambdaClient's
- * SendDurableExecutionCallbackSuccess. A failed call (throttling, a restart) is tried again.
+ * SendDurableExecutionCallbackSuccess. A failed call (throttling, a restart) is tried again. With a data
+ * directory it writes each shipment it took down before confirming it and crosses it off once confirmed, so a
+ * restarted stack confirms what the crashed one had not (a request made in the last poll interval before the crash,
+ * not yet taken, is lost with the in-memory shipping store).
  */
 public final class FakeCarrier implements AutoCloseable {
     private static final Duration POLL = Duration.ofMillis(100);
@@ -23,20 +31,34 @@ public final class FakeCarrier implements AutoCloseable {
     private final InMemoryShipping shipping;
     private final LambdaClient lambda;
     private final Duration delay;
-    private final ScheduledExecutorService scheduler = Executors.newSingleThreadScheduledExecutor(r -> {
+    /**
+     * Confirmations are blocking SDK calls; one thread made them one at a time and capped a large run's orders at
+     * its round-trip rate. A few threads keep up with the invokers that complete the callbacks.
+     */
+    private static final int THREADS = 4;
+
+    private final ScheduledExecutorService scheduler = Executors.newScheduledThreadPool(THREADS, r -> {
         Thread thread = new Thread(r, "fake-carrier");
         thread.setDaemon(true);
         return thread;
     });
     private final AtomicLong confirmed = new AtomicLong();
+    private final Optional<JsonFileDirectory<Shipment>> unconfirmed;
 
     public FakeCarrier(InMemoryShipping shipping, LambdaClient lambda, Duration delay) {
+        this(shipping, lambda, delay, Optional.empty());
+    }
+
+    /** @param dataDirectory where the shipments taken but not yet confirmed are kept across restarts */
+    public FakeCarrier(InMemoryShipping shipping, LambdaClient lambda, Duration delay, Optional<Path> dataDirectory) {
         this.shipping = shipping;
         this.lambda = lambda;
         this.delay = delay;
+        this.unconfirmed = dataDirectory.map(dir -> new JsonFileDirectory<>(dir.resolve("carrier"), Shipment.class));
     }
 
     public FakeCarrier start() {
+        unconfirmed.ifPresent(store -> store.readAll().forEach(this::schedule));
         scheduler.scheduleWithFixedDelay(this::takeRequests, 0, POLL.toMillis(), TimeUnit.MILLISECONDS);
         return this;
     }
@@ -55,19 +77,36 @@ public final class FakeCarrier implements AutoCloseable {
 
     private void takeRequests() {
         for (ShipmentRequest request : shipping.takePending()) {
-            scheduler.schedule(() -> confirm(request), delay.toMillis(), TimeUnit.MILLISECONDS);
+            Shipment shipment = new Shipment(request.shipmentId(), request.callbackId());
+            unconfirmed.ifPresent(store -> store.write(shipment.shipmentId(), shipment));
+            schedule(shipment);
         }
     }
 
-    private void confirm(ShipmentRequest request) {
+    private void schedule(Shipment shipment) {
+        scheduler.schedule(() -> confirm(shipment), delay.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    private void confirm(Shipment shipment) {
         String result = "{\"carrier\":\"LOCAL-POST\",\"tracking_number\":\"LP-%s\"}"
-                .formatted(Integer.toHexString(request.shipmentId().hashCode()).toUpperCase());
+                .formatted(Integer.toHexString(shipment.shipmentId().hashCode()).toUpperCase());
         try {
             lambda.sendDurableExecutionCallbackSuccess(
-                    b -> b.callbackId(request.callbackId()).result(SdkBytes.fromUtf8String(result)));
+                    b -> b.callbackId(shipment.callbackId()).result(SdkBytes.fromUtf8String(result)));
             confirmed.incrementAndGet();
+            crossOff(shipment);
+        } catch (CallbackTimeoutException | ResourceNotFoundException settled) {
+            // Completed, timed out or unknown (confirmed just before a crash): nothing is left to confirm.
+            crossOff(shipment);
         } catch (SdkException e) {
-            scheduler.schedule(() -> confirm(request), RETRY.toMillis(), TimeUnit.MILLISECONDS);
+            scheduler.schedule(() -> confirm(shipment), RETRY.toMillis(), TimeUnit.MILLISECONDS);
         }
     }
+
+    private void crossOff(Shipment shipment) {
+        unconfirmed.ifPresent(store -> store.delete(shipment.shipmentId()));
+    }
+
+    /** What confirming needs, and all a restart has to remember. */
+    public record Shipment(String shipmentId, String callbackId) {}
 }

@@ -1,6 +1,6 @@
 package io.durabledispatch.local.sqs;
 
-import io.durabledispatch.dispatcher.core.RetrySchedule;
+import io.durabledispatch.routes.retry.RetrySchedule;
 import java.time.Duration;
 
 /**

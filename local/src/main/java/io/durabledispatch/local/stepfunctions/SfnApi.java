@@ -10,7 +10,7 @@ import io.durabledispatch.local.http.HttpRequest;
 import io.durabledispatch.local.http.HttpResponse;
 import io.durabledispatch.local.http.Json;
 import io.durabledispatch.local.quota.ApiQuotas;
-import java.util.List;
+import java.time.Duration;
 import java.util.Optional;
 
 /** Routes {@code X-Amz-Target: AWSStepFunctions.<Operation>} to the operations and marshals their JSON. */
@@ -45,6 +45,14 @@ final class SfnApi implements ApiHandler {
         return HttpResponse.json(200, dispatch(operation, body).toString(), CONTENT_TYPE);
     }
 
+    @Override
+    public Duration latency(HttpRequest request) {
+        String target = request.header("X-Amz-Target").orElse("");
+        return target.startsWith(TARGET_PREFIX)
+                ? faults.latency(target.substring(TARGET_PREFIX.length()))
+                : Duration.ZERO;
+    }
+
     private ObjectNode dispatch(String operation, JsonNode body) {
         return switch (operation) {
             case "StartExecution" -> startExecution(body);
@@ -74,13 +82,16 @@ final class SfnApi implements ApiHandler {
         int maxResults = body.path("maxResults").asInt(0) <= 0
                 ? 100
                 : Math.min(body.path("maxResults").asInt(), 1000);
-        int offset = parseToken(SfnJson.optionalText(body, "nextToken"));
-        List<SfnExecution> all = operations.list(SfnJson.requiredText(body, "stateMachineArn"), status);
+        SfnExecutions.Page found = operations.list(
+                SfnJson.requiredText(body, "stateMachineArn"),
+                status,
+                SfnJson.optionalText(body, "nextToken"),
+                maxResults);
         ObjectNode response = Json.MAPPER.createObjectNode();
         ArrayNode page = response.putArray("executions");
-        all.stream().skip(offset).limit(maxResults).forEach(e -> page.add(SfnJson.summary(e)));
-        if (offset + maxResults < all.size()) {
-            response.put("nextToken", Integer.toString(offset + maxResults));
+        found.executions().forEach(e -> page.add(SfnJson.summary(e)));
+        if (found.nextToken() != null) {
+            response.put("nextToken", found.nextToken());
         }
         return response;
     }
@@ -93,16 +104,5 @@ final class SfnApi implements ApiHandler {
         ObjectNode response = Json.MAPPER.createObjectNode();
         response.put("stopDate", SfnJson.seconds(stopped.stopDate()));
         return response;
-    }
-
-    private static int parseToken(String token) {
-        if (token == null) {
-            return 0;
-        }
-        try {
-            return Integer.parseInt(token);
-        } catch (NumberFormatException e) {
-            throw new io.durabledispatch.local.http.ApiException(400, "InvalidToken", "Invalid Token: " + token);
-        }
     }
 }

@@ -26,6 +26,10 @@ final class SfnErrors {
         return new ApiException(400, "InvalidArn", "Invalid Arn: '" + arn + "'");
     }
 
+    static ApiException invalidToken(String token) {
+        return new ApiException(400, "InvalidToken", "Invalid Token: " + token);
+    }
+
     static ApiException invalidInput(String reason) {
         return new ApiException(400, "InvalidExecutionInput", "Invalid Execution Input: " + reason);
     }

@@ -4,10 +4,16 @@ import io.durabledispatch.routes.arn.StateMachineArns;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.NavigableMap;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.UUID;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The STANDARD execution name table and life cycle. A name is remembered per state machine while the
@@ -18,11 +24,65 @@ final class SfnExecutions {
     private final SfnExecutionStore store;
     private final Clock clock;
     private final Duration nameMemory;
+    /** Monotonic counts, so that progress and quiet can be read without listing executions. */
+    private final AtomicLong started = new AtomicLong();
+
+    private final AtomicLong closed = new AtomicLong();
+    /** Per state machine, its executions in the service's list order, so a page costs its size (guarded by this). */
+    private final Map<String, NavigableMap<ListPosition, String>> listOrder = new HashMap<>();
+
+    private final Map<String, ListPosition> positions = new HashMap<>();
 
     SfnExecutions(SfnExecutionStore store, Clock clock, Duration nameMemory) {
         this.store = store;
         this.clock = clock;
         this.nameMemory = nameMemory;
+        List<SfnExecution> kept = store.all();
+        kept.forEach(this::index);
+        started.set(kept.size());
+        closed.set(kept.stream().filter(e -> !e.isRunning()).count());
+    }
+
+    /** Where an execution sits in ListExecutions: newest start first, then by name; also the page token. */
+    record ListPosition(Instant startDate, String name) implements Comparable<ListPosition> {
+        private static final Comparator<ListPosition> ORDER =
+                Comparator.comparing(ListPosition::startDate).reversed().thenComparing(ListPosition::name);
+
+        @Override
+        public int compareTo(ListPosition other) {
+            return ORDER.compare(this, other);
+        }
+
+        String token() {
+            return startDate.getEpochSecond() + "_" + startDate.getNano() + "_" + name;
+        }
+
+        /** Seconds and nanos never contain '_', so the first two separate them from a name that may. */
+        static Optional<ListPosition> parse(String token) {
+            String[] parts = token.split("_", 3);
+            try {
+                return parts.length < 3
+                        ? Optional.empty()
+                        : Optional.of(new ListPosition(
+                                Instant.ofEpochSecond(Long.parseLong(parts[0]), Long.parseLong(parts[1])), parts[2]));
+            } catch (NumberFormatException | java.time.DateTimeException e) {
+                return Optional.empty();
+            }
+        }
+    }
+
+    /** One page of ListExecutions; {@code nextToken} is null on the last page. */
+    record Page(List<SfnExecution> executions, String nextToken) {}
+
+    private void index(SfnExecution execution) {
+        ListPosition position = new ListPosition(execution.startDate(), execution.name());
+        ListPosition previous = positions.put(execution.executionArn(), position);
+        NavigableMap<ListPosition, String> order =
+                listOrder.computeIfAbsent(execution.stateMachineArn(), arn -> new TreeMap<>());
+        if (previous != null) {
+            order.remove(previous); // a name reused after its memory ended: the new execution replaces it
+        }
+        order.put(position, execution.executionArn());
     }
 
     record StartOutcome(SfnExecution execution, boolean created) {}
@@ -37,6 +97,8 @@ final class SfnExecutions {
         }
         SfnExecution execution = SfnExecution.started(executionArn, stateMachineArn, name, input, clock.instant());
         store.save(execution);
+        index(execution);
+        started.incrementAndGet();
         return new StartOutcome(execution, true);
     }
 
@@ -48,6 +110,7 @@ final class SfnExecutions {
                 stateMachineArn.replace(":stateMachine:", ":express:") + ":" + name + ":" + UUID.randomUUID();
         SfnExecution execution = SfnExecution.started(executionArn, stateMachineArn, name, input, clock.instant());
         store.save(execution);
+        started.incrementAndGet(); // closed is counted in finish, as for STANDARD
         return new StartOutcome(execution, true);
     }
 
@@ -55,13 +118,29 @@ final class SfnExecutions {
         return store.find(executionArn);
     }
 
-    /** Executions of one state machine, newest first (the service's order). */
-    List<SfnExecution> list(String stateMachineArn, Optional<SfnStatus> status) {
-        return store.all().stream()
-                .filter(e -> e.stateMachineArn().equals(stateMachineArn))
-                .filter(e -> status.map(s -> s == e.status()).orElse(true))
-                .sorted(Comparator.comparing(SfnExecution::startDate).reversed().thenComparing(SfnExecution::name))
-                .toList();
+    /**
+     * A page of one state machine's executions, newest first (the service's order), from {@code token} on: it
+     * costs the executions it returns plus those the status filter skips, not all executions held.
+     */
+    synchronized Page list(String stateMachineArn, Optional<SfnStatus> status, String token, int maxResults) {
+        NavigableMap<ListPosition, String> order = listOrder.getOrDefault(stateMachineArn, new TreeMap<>());
+        if (token != null) {
+            ListPosition from = ListPosition.parse(token).orElseThrow(() -> SfnErrors.invalidToken(token));
+            order = order.tailMap(from, true);
+        }
+        List<SfnExecution> page = new ArrayList<>();
+        for (Map.Entry<ListPosition, String> entry : order.entrySet()) {
+            Optional<SfnExecution> execution = store.find(entry.getValue());
+            if (execution.isEmpty()
+                    || !status.map(s -> s == execution.get().status()).orElse(true)) {
+                continue;
+            }
+            if (page.size() == maxResults) {
+                return new Page(page, entry.getKey().token());
+            }
+            page.add(execution.get());
+        }
+        return new Page(page, null);
     }
 
     List<SfnExecution> all() {
@@ -76,21 +155,33 @@ final class SfnExecutions {
         }
         SfnExecution stopped = execution.closedWithError(SfnStatus.ABORTED, error, cause, clock.instant());
         store.save(stopped);
+        closed.incrementAndGet();
         return stopped;
     }
 
     /** Records the function's outcome, unless the execution was stopped meanwhile. */
     synchronized void finish(String executionArn, String output, Throwable failure) {
-        store.find(executionArn)
-                .filter(SfnExecution::isRunning)
-                .ifPresent(running -> store.save(
-                        failure == null
-                                ? running.succeeded(output, clock.instant())
-                                : running.closedWithError(
-                                        SfnStatus.FAILED,
-                                        failure.getClass().getName(),
-                                        failure.getMessage(),
-                                        clock.instant())));
+        store.find(executionArn).filter(SfnExecution::isRunning).ifPresent(running -> {
+            store.save(
+                    failure == null
+                            ? running.succeeded(output, clock.instant())
+                            : running.closedWithError(
+                                    SfnStatus.FAILED,
+                                    failure.getClass().getName(),
+                                    failure.getMessage(),
+                                    clock.instant()));
+            closed.incrementAndGet();
+        });
+    }
+
+    /** Executions started since the store was created (those it held then included). */
+    long startedCount() {
+        return started.get();
+    }
+
+    /** Executions closed so far; {@code startedCount() - closedCount()} are running. */
+    long closedCount() {
+        return closed.get();
     }
 
     private SfnExecution sameRunningStart(SfnExecution existing, String input) {

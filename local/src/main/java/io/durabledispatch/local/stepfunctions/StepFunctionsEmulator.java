@@ -4,6 +4,7 @@ import io.durabledispatch.local.http.EmulatorSettings;
 import io.durabledispatch.local.http.ErrorFormat;
 import io.durabledispatch.local.http.FaultInjection;
 import io.durabledispatch.local.http.LocalHttpServer;
+import io.durabledispatch.local.inspect.ExecutionCounts;
 import io.durabledispatch.local.quota.ApiQuotas;
 import java.net.URI;
 import java.time.Duration;
@@ -23,6 +24,9 @@ import java.util.concurrent.Executors;
 public final class StepFunctionsEmulator implements AutoCloseable {
     /** How long a closed execution's name stays taken. */
     public static final Duration NAME_MEMORY = Duration.ofDays(90);
+
+    /** Request threads: a dispatcher's concurrent starts (16 by default) plus the CLI and console. */
+    private static final int HTTP_THREADS = 16 + 4;
 
     /** The API names of the operations served, for quotas and fault injection. */
     public static final Set<String> API_NAMES =
@@ -46,7 +50,7 @@ public final class StepFunctionsEmulator implements AutoCloseable {
         this.server = new LocalHttpServer(
                 "stepfunctions",
                 settings.port(),
-                4,
+                HTTP_THREADS,
                 new SfnApi(operations, faults, quotas),
                 ErrorFormat.AWS_JSON_1_0,
                 "InternalFailure");
@@ -105,9 +109,12 @@ public final class StepFunctionsEmulator implements AutoCloseable {
     }
 
     public Optional<SfnExecution> execution(String executionArn) {
-        return operations.all().stream()
-                .filter(e -> e.executionArn().equals(executionArn))
-                .findFirst();
+        return operations.find(executionArn);
+    }
+
+    /** How many executions were started and closed, counted as they happen (no listing). */
+    public ExecutionCounts executionCounts() {
+        return operations.counts();
     }
 
     public SfnExecution stop(String executionArn, String error, String cause) {

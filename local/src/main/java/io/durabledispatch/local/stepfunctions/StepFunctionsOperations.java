@@ -1,6 +1,7 @@
 package io.durabledispatch.local.stepfunctions;
 
 import io.durabledispatch.local.http.Json;
+import io.durabledispatch.local.inspect.ExecutionCounts;
 import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
@@ -54,15 +55,24 @@ final class StepFunctionsOperations {
     }
 
     /** ListExecutions is documented as not supported for EXPRESS state machines. */
-    List<SfnExecution> list(String stateMachineArn, Optional<SfnStatus> status) {
+    SfnExecutions.Page list(String stateMachineArn, Optional<SfnStatus> status, String token, int maxResults) {
         if (machines.unqualified(stateMachineArn).type() == SfnType.EXPRESS) {
             throw SfnErrors.validation("ListExecutions is not supported by EXPRESS state machines");
         }
-        return executions.list(stateMachineArn, status);
+        return executions.list(stateMachineArn, status, token, maxResults);
+    }
+
+    Optional<SfnExecution> find(String executionArn) {
+        return executions.find(executionArn);
     }
 
     List<SfnExecution> all() {
         return executions.all();
+    }
+
+    ExecutionCounts counts() {
+        long closed = executions.closedCount(); // read first: started never trails it
+        return new ExecutionCounts(executions.startedCount(), closed);
     }
 
     SfnExecution stop(String executionArn, String error, String cause) {

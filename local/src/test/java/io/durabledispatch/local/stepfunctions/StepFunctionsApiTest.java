@@ -109,6 +109,29 @@ class StepFunctionsApiTest {
     }
 
     @Test
+    void listExecutions_paginatorReturnsEveryExecutionOnce_newestFirst_andRefusesForeignTokens() {
+        List<String> names = new java.util.ArrayList<>();
+        for (int n = 0; n < 23; n++) {
+            String name = "p_" + n; // '_' also separates a token's parts
+            names.add(name);
+            sfn.startExecution(b -> b.stateMachineArn(heldArn).name(name).input("{}"));
+        }
+
+        List<ExecutionListItem> listed =
+                sfn.listExecutionsPaginator(b -> b.stateMachineArn(heldArn).maxResults(5)).executions().stream()
+                        .toList();
+
+        assertThat(listed).extracting(ExecutionListItem::name).containsExactlyInAnyOrderElementsOf(names);
+        assertThat(listed)
+                .isSortedAccordingTo(java.util.Comparator.comparing(ExecutionListItem::startDate)
+                        .reversed()
+                        .thenComparing(ExecutionListItem::name));
+        assertThatThrownBy(
+                        () -> sfn.listExecutions(b -> b.stateMachineArn(heldArn).nextToken("not-ours")))
+                .hasMessageContaining("Invalid Token");
+    }
+
+    @Test
     void stop_abortsRunningExecution_withErrorAndCause() {
         String arn = sfn.startExecution(
                         b -> b.stateMachineArn(heldArn).name("s").input("{}"))

@@ -122,6 +122,21 @@ class StepFunctionsEmulatorTest {
                 b -> b.stateMachineArn(stateMachineArn).name(name).input(input));
     }
 
+    @Test
+    void executionCounts_countStartsAndClosesButNotDuplicateStarts() {
+        awaitClosed(start(echoArn, "count-1", "{}").executionArn());
+        String held = start(heldArn, "count-2", "{}").executionArn();
+        start(heldArn, "count-2", "{}");
+
+        assertThat(emulator.executionCounts().started()).isEqualTo(2);
+        assertThat(emulator.executionCounts().running()).isEqualTo(1);
+
+        sfn.stopExecution(b -> b.executionArn(held));
+
+        assertThat(emulator.executionCounts().closed()).isEqualTo(2);
+        assertThat(emulator.executionCounts().running()).isZero();
+    }
+
     private DescribeExecutionResponse awaitClosed(String executionArn) {
         return Poll.until(
                 () -> sfn.describeExecution(b -> b.executionArn(executionArn)),

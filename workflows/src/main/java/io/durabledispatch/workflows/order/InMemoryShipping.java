@@ -1,9 +1,10 @@
 package io.durabledispatch.workflows.order;
 
 import io.durabledispatch.workflows.common.UniqueKeyStore;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
  * Thread-safe {@link Shipping} that only records requests: tests and the local stack play the carrier by taking
@@ -11,11 +12,17 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class InMemoryShipping implements Shipping {
     private final UniqueKeyStore<String, ShipmentRequest> requests = new UniqueKeyStore<>("shipments");
-    private final Set<String> taken = ConcurrentHashMap.newKeySet();
+    /** New requests in arrival order, drained by {@link #takePending}: no scan of every request ever made. */
+    private final Queue<ShipmentRequest> pending = new ConcurrentLinkedQueue<>();
 
     @Override
-    public ShipmentRequest requestShipment(ShipmentRequest request) {
-        return requests.insert(request.shipmentId(), request);
+    public synchronized ShipmentRequest requestShipment(ShipmentRequest request) {
+        boolean fresh = requests.find(request.shipmentId()).isEmpty();
+        ShipmentRequest kept = requests.insert(request.shipmentId(), request);
+        if (fresh) {
+            pending.add(kept);
+        }
+        return kept;
     }
 
     /** Every request received. */
@@ -25,6 +32,11 @@ public final class InMemoryShipping implements Shipping {
 
     /** The requests not taken before; each is handed out once, for a carrier simulator. */
     public List<ShipmentRequest> takePending() {
-        return requests.rows(request -> taken.add(request.shipmentId()));
+        List<ShipmentRequest> taken = new ArrayList<>();
+        ShipmentRequest next;
+        while ((next = pending.poll()) != null) {
+            taken.add(next);
+        }
+        return taken;
     }
 }

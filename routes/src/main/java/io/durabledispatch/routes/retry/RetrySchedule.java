@@ -1,4 +1,4 @@
-package io.durabledispatch.dispatcher.core;
+package io.durabledispatch.routes.retry;
 
 import java.time.Duration;
 

@@ -1,4 +1,4 @@
-package io.durabledispatch.dispatcher.core;
+package io.durabledispatch.routes.retry;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

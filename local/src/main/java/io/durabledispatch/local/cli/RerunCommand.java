@@ -1,0 +1,91 @@
+package io.durabledispatch.local.cli;
+
+import io.durabledispatch.dispatcher.core.plan.Generations;
+import io.durabledispatch.dispatcher.core.plan.Planner;
+import io.durabledispatch.local.rerun.EngineLookup;
+import io.durabledispatch.local.rerun.RerunDecision;
+import io.durabledispatch.local.rerun.Reruns;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import software.amazon.awssdk.services.sqs.SqsClient;
+import software.amazon.awssdk.services.sqs.model.MessageAttributeValue;
+
+/** Runs a business request again: its next generation, sent through the main queue like any request. */
+@Command(
+        name = "rerun",
+        mixinStandardHelpOptions = true,
+        description = "Re-run a request whose latest execution FAILED, TIMED_OUT or was STOPPED (its next generation).")
+final class RerunCommand implements Callable<Integer> {
+    static final int REFUSED = 3;
+
+    @Mixin
+    TargetOptions target;
+
+    @Option(names = "--route", required = true, description = "The route of the business request.")
+    String route;
+
+    @Option(names = "--tenant", required = true)
+    String tenant;
+
+    @Option(names = "--key", required = true, description = "Key values in route order (repeat for several).")
+    List<String> keys;
+
+    @Option(names = "--force", description = "Also re-run a SUCCEEDED execution (never a RUNNING one).")
+    boolean force;
+
+    @Option(
+            names = "--group",
+            defaultValue = "rerun",
+            description = "MessageGroupId on a FIFO queue (default ${DEFAULT-VALUE}).")
+    String group;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        var clients = target.clients();
+        try (var lambda = clients.lambda();
+                var stepFunctions = clients.stepFunctions();
+                var sqs = clients.sqs()) {
+            var reruns = new Reruns(new Planner(target.routeTable()), new EngineLookup(lambda, stepFunctions));
+            return report(reruns.decide(route, tenant, keys, force), sqs);
+        }
+    }
+
+    private int report(RerunDecision decision, SqsClient sqs) {
+        var out = spec.commandLine().getOut();
+        return decision.fold(
+                send -> {
+                    send(send, sqs);
+                    out.printf(
+                            "latest execution %s (%s)%nsent generation %d: %s%n",
+                            send.latest().name(), send.latest().status(), send.generation(), send.executionName());
+                    return 0;
+                },
+                refused -> {
+                    refused.latest().ifPresent(e -> out.printf("latest execution %s (%s)%n", e.name(), e.status()));
+                    out.println("not re-run: " + refused.reason());
+                    return REFUSED;
+                });
+    }
+
+    /** A FIFO queue deduplicates by the new name: the body of every re-run of a request may be the same. */
+    private void send(RerunDecision.Send send, SqsClient sqs) {
+        String queue = target.mainQueue();
+        MessageAttributeValue generation = MessageAttributeValue.builder()
+                .dataType("Number")
+                .stringValue(Integer.toString(send.generation()))
+                .build();
+        sqs.sendMessage(b -> {
+            b.queueUrl(queue).messageBody(send.body()).messageAttributes(Map.of(Generations.ATTRIBUTE, generation));
+            if (queue.endsWith(".fifo")) b.messageGroupId(group).messageDeduplicationId(send.executionName());
+        });
+    }
+}
