@@ -2,6 +2,7 @@ package io.durabledispatch.local.app;
 
 import io.durabledispatch.local.esm.MappingSettings;
 import io.durabledispatch.local.function.FunctionLoader;
+import io.durabledispatch.local.lambda.FunctionLimits;
 import io.durabledispatch.local.template.FunctionSpec;
 import io.durabledispatch.local.template.LocalTopology;
 import io.durabledispatch.local.template.MappingSpec;
@@ -38,10 +39,20 @@ public record AppPlan(
                                 + "): one name, one function on the Lambda endpoint");
             }
         }
+        byName.values().forEach(AppPlan::limits);
         byName.forEach((name, spec) -> functions.put(name, FunctionLoader.check(spec)));
         Map<String, FunctionLoader.Checked> handlers = new LinkedHashMap<>();
         machines.forEach(m -> handlers.put(m.name(), FunctionLoader.check(m.handler())));
         return new AppPlan(all, functions, handlers, mappingSettings(all));
+    }
+
+    /** The function's Timeout and MemorySize, refused as Lambda refuses them (1-900 s, 128-10,240 MB). */
+    static FunctionLimits limits(FunctionSpec function) {
+        try {
+            return new FunctionLimits(function.timeout(), function.memoryMb());
+        } catch (IllegalArgumentException e) {
+            throw new TemplateException(function.source(), function.logicalId(), e.getMessage());
+        }
     }
 
     /** Ports must differ (0, ephemeral, always does): two services cannot answer on one. */

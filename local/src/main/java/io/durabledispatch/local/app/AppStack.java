@@ -10,9 +10,11 @@ import io.durabledispatch.local.function.FunctionLoader;
 import io.durabledispatch.local.function.HostedFunction;
 import io.durabledispatch.local.http.EmulatorSettings;
 import io.durabledispatch.local.lambda.DurableFunctionConfig;
+import io.durabledispatch.local.lambda.FunctionLimits;
 import io.durabledispatch.local.lambda.LambdaEmulator;
 import io.durabledispatch.local.sqs.QueueUrls;
 import io.durabledispatch.local.sqs.TemplateQueues;
+import io.durabledispatch.local.stepfunctions.SfnType;
 import io.durabledispatch.local.stepfunctions.StepFunctionsEmulator;
 import io.durabledispatch.local.template.FunctionSpec;
 import io.durabledispatch.local.template.LocalAccount;
@@ -27,11 +29,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import software.amazon.awssdk.services.sqs.SqsClient;
 
 /**
  * A user's stack on one machine, from an {@link AppPlan}: ElasticMQ with its queues, the Lambda emulator hosting
- * its durable functions (each alias; version 1), the Step Functions emulator with its state machines, and one
+ * its functions, durable and plain, with their timeouts and memory sizes (each alias; version 1), the Step Functions emulator with its state machines, and one
  * event source mapping per SQS mapping. If any part fails to start, what started is closed again.
  */
 public final class AppStack implements AutoCloseable {
@@ -131,24 +134,32 @@ public final class AppStack implements AutoCloseable {
             FunctionSpec spec = checked.spec();
             HostedFunction hosted = checked.start(FunctionRuntime.environment(spec, account.region(), endpoints()));
             functions.put(name, hosted);
-            spec.durable().ifPresent(durable -> {
-                var config = new DurableFunctionConfig(durable.executionTimeout(), durable.retention());
-                if (spec.aliases().isEmpty()) lambda.registerFunction(name, "$LATEST", hosted, config);
-                spec.aliases().forEach(alias -> lambda.registerFunction(name, alias, hosted, config));
-            });
+            FunctionLimits limits = AppPlan.limits(spec);
+            Set<String> aliases = spec.aliases().isEmpty() ? Set.of("$LATEST") : spec.aliases();
+            spec.durable()
+                    .ifPresentOrElse(
+                            durable -> {
+                                var config = new DurableFunctionConfig(durable.executionTimeout(), durable.retention());
+                                aliases.forEach(alias -> lambda.registerFunction(name, alias, hosted, config, limits));
+                            },
+                            () -> aliases.forEach(alias -> lambda.registerPlainFunction(name, alias, hosted, limits)));
         });
     }
 
-    /** Registered before the emulator starts; Java handlers run once {@link #startJavaMachines} built them. */
+    /**
+     * Registered before the emulator starts, with the template's type (an EXPRESS machine does not deduplicate
+     * execution names); Java handlers run once {@link #startJavaMachines} built them.
+     */
     private void registerStateMachines(AppPlan plan) {
         Map<String, FunctionLoader.Checked> handlers = new LinkedHashMap<>(plan.stateMachineHandlers());
         for (StateMachineSpec machine : plan.topology().stateMachines()) {
             FunctionLoader.Checked handler = handlers.remove(machine.name());
+            SfnType type = SfnType.valueOf(machine.type());
             if (handler != null) {
-                stepFunctions.registerStateMachine(machine.name(), javaMachine(machine.name()));
+                stepFunctions.registerStateMachine(machine.name(), type, javaMachine(machine.name()));
             } else {
                 stateMachineNotes.add(DefinitionNotRunnable.explain(machine));
-                stepFunctions.registerStateMachine(machine.name(), input -> {
+                stepFunctions.registerStateMachine(machine.name(), type, input -> {
                     throw new DefinitionNotRunnable(machine);
                 });
             }
@@ -179,11 +190,15 @@ public final class AppStack implements AutoCloseable {
                     QueueUrls.arnOf(queueUrl, account.region()),
                     account.region(),
                     function.name(),
-                    function.timeout().toMillis());
+                    function.timeout().toMillis(),
+                    function.memoryMb());
             mappings.add(new EventSourceMapping(
                             source,
                             plan.mappingSettings().get(mapping.logicalId()),
-                            new SqsInvoker(functions.get(mapping.function()), mapping.reportBatchItemFailures()),
+                            new SqsInvoker(
+                                    functions.get(mapping.function()),
+                                    function.timeout(),
+                                    mapping.reportBatchItemFailures()),
                             log)
                     .start());
         }

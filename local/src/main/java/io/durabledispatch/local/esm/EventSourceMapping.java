@@ -88,6 +88,7 @@ public final class EventSourceMapping implements AutoCloseable {
                 "$LATEST",
                 source.functionArn(),
                 Duration.ofMillis(source.timeoutMillis()),
+                source.memoryMb(),
                 logger);
     }
 

@@ -1,5 +1,6 @@
 package io.durabledispatch.local.esm;
 
+import io.durabledispatch.local.lambda.LocalLambdaContext;
 import software.amazon.awssdk.services.sqs.SqsClient;
 
 /**
@@ -7,9 +8,22 @@ import software.amazon.awssdk.services.sqs.SqsClient;
  *
  * @param queueArn reported as each record's eventSourceARN
  * @param timeoutMillis the function timeout, reported through the context's remaining time
+ * @param memoryMb the function's memory size, reported through the context
  */
 public record MappingSource(
-        SqsClient sqs, String queueUrl, String queueArn, String region, String functionName, long timeoutMillis) {
+        SqsClient sqs,
+        String queueUrl,
+        String queueArn,
+        String region,
+        String functionName,
+        long timeoutMillis,
+        int memoryMb) {
+
+    /** A function with infra's memory size. */
+    public MappingSource(
+            SqsClient sqs, String queueUrl, String queueArn, String region, String functionName, long timeoutMillis) {
+        this(sqs, queueUrl, queueArn, region, functionName, timeoutMillis, LocalLambdaContext.DEFAULT_MEMORY_MB);
+    }
 
     /** The function's unqualified ARN, in the queue's region and account (one stack holds both). */
     public String functionArn() {

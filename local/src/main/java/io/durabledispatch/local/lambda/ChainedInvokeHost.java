@@ -5,6 +5,7 @@ import io.durabledispatch.durableservice.DurableExecutionService;
 import io.durabledispatch.durableservice.ExecutionView;
 import io.durabledispatch.durableservice.StartExecutionRequest;
 import io.durabledispatch.local.http.ApiException;
+import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -16,15 +17,16 @@ import software.amazon.awssdk.services.lambda.model.ErrorObject;
 import software.amazon.awssdk.services.lambda.model.OperationStatus;
 
 /**
- * Starts the targets of chained invokes: resolves the function name (a qualified name or ARN, as for Invoke),
- * starts the target as a durable execution of this emulator, and, once it closes, writes its result or error
- * into the caller's operation (which makes the caller due again). A target that does not exist fails the
+ * Starts the targets of chained invokes: resolves the function name (a name or ARN, as for Invoke: qualified for a
+ * durable target), starts a durable target as a durable execution of this emulator or runs a plain one once, and,
+ * once it is done, writes its result or error into the caller's operation (which makes the caller due again). A target that does not exist fails the
  * operation with {@code ResourceNotFoundException}. Waiting targets are looked at every {@value #CHECK_MILLIS} ms.
  */
 final class ChainedInvokeHost implements ChainedInvoker, AutoCloseable {
     private static final long CHECK_MILLIS = 20;
 
     private final FunctionRegistry registry;
+    private final PlainInvocations plain;
     private final ScheduledExecutorService worker = Executors.newSingleThreadScheduledExecutor(runnable -> {
         Thread thread = new Thread(runnable, "lambda-emulator-chained-invokes");
         thread.setDaemon(true);
@@ -36,8 +38,9 @@ final class ChainedInvokeHost implements ChainedInvoker, AutoCloseable {
     private volatile DurableExecutionService service;
     private volatile InvocationDriver driver;
 
-    ChainedInvokeHost(FunctionRegistry registry) {
+    ChainedInvokeHost(FunctionRegistry registry, PlainInvocations plain) {
         this.registry = registry;
+        this.plain = plain;
     }
 
     /** The service and driver exist only after the service was built with this host. */
@@ -57,23 +60,54 @@ final class ChainedInvokeHost implements ChainedInvoker, AutoCloseable {
 
     private void launch(ChainedInvoke invoke) {
         try {
-            FunctionRegistry.Resolved target = registry.resolveQualified(invoke.functionName(), Optional.empty());
-            DurableFunctionConfig config = target.durableConfig();
-            String child = service.start(new StartExecutionRequest(
-                            target.function().name(),
-                            target.version(),
-                            null,
-                            invoke.payload(),
-                            config.executionTimeout(),
-                            config.retention()))
-                    .executionArn();
-            waiting.put(child, invoke);
-            driver.kick();
+            FunctionRegistry.Resolved target = registry.resolveForInvoke(invoke.functionName(), Optional.empty());
+            Optional<DurableFunctionConfig> durable = target.configuration().durable();
+            if (durable.isPresent()) startDurable(invoke, target, durable.get());
+            else runPlain(invoke, target);
         } catch (ApiException refused) {
             complete(invoke, OperationStatus.FAILED, null, error(refused.errorCode(), refused.getMessage()));
         } catch (RuntimeException e) {
             complete(invoke, OperationStatus.FAILED, null, error(e.getClass().getSimpleName(), e.getMessage()));
         }
+    }
+
+    private void startDurable(ChainedInvoke invoke, FunctionRegistry.Resolved target, DurableFunctionConfig config) {
+        String child = service.start(new StartExecutionRequest(
+                        target.function().name(),
+                        target.version(),
+                        null,
+                        invoke.payload(),
+                        config.executionTimeout(),
+                        config.retention()))
+                .executionArn();
+        waiting.put(child, invoke);
+        driver.kick();
+    }
+
+    /** A plain target's response is the operation's result; its error document's type and message, the error. */
+    private void runPlain(ChainedInvoke invoke, FunctionRegistry.Resolved target) {
+        byte[] payload =
+                invoke.payload() == null ? new byte[0] : invoke.payload().getBytes(StandardCharsets.UTF_8);
+        plain.runInBackground(
+                target,
+                payload,
+                outcome -> outcome.fold(
+                        ok -> {
+                            complete(
+                                    invoke,
+                                    OperationStatus.SUCCEEDED,
+                                    new String(ok.payload(), StandardCharsets.UTF_8),
+                                    null);
+                            return null;
+                        },
+                        failed -> {
+                            complete(
+                                    invoke,
+                                    OperationStatus.FAILED,
+                                    null,
+                                    error(failed.errorType(), failed.errorMessage()));
+                            return null;
+                        }));
     }
 
     private void collect() {

@@ -16,7 +16,7 @@ final class FunctionRegistry {
     }
 
     /** A new function gets {@code $LATEST} and version 1 with {@code handler}; {@code alias} points at version 1. */
-    void register(String name, String alias, RequestStreamHandler handler, DurableFunctionConfig config) {
+    void register(String name, String alias, RequestStreamHandler handler, FunctionConfiguration config) {
         functions.compute(name, (key, existing) -> {
             LocalFunction function = existing != null
                     ? existing
@@ -63,6 +63,17 @@ final class FunctionRegistry {
         return new Resolved(function, q, version, arnPrefix + function.name());
     }
 
+    /**
+     * The function an Invoke names: a durable function needs a qualifier (see {@link #resolveQualified}), a plain
+     * one runs {@code $LATEST} when none is given.
+     */
+    Resolved resolveForInvoke(String functionName, Optional<String> qualifier) {
+        FunctionReference reference = FunctionReference.parse(functionName, qualifier);
+        LocalFunction function = find(reference.name());
+        if (function.durable() || reference.qualifier().isPresent()) return resolveQualified(functionName, qualifier);
+        return new Resolved(function, LocalFunction.LATEST, LocalFunction.LATEST, arnPrefix + function.name());
+    }
+
     /** The function a listing names; its qualifier, when given, must exist. */
     Resolved resolveAny(String functionName, Optional<String> qualifier) {
         FunctionReference reference = FunctionReference.parse(functionName, qualifier);
@@ -98,9 +109,14 @@ final class FunctionRegistry {
             return functionArn + ":" + version;
         }
 
-        /** The DurableConfig of the resolved version (published versions are immutable). */
-        DurableFunctionConfig durableConfig() {
-            return function.find(version).orElseThrow().config();
+        /** The configuration of the resolved version (published versions are immutable). */
+        FunctionConfiguration configuration() {
+            return function.find(version).orElseThrow().configuration();
+        }
+
+        /** The code of the resolved version. */
+        RequestStreamHandler handler() {
+            return function.find(version).orElseThrow().handler();
         }
     }
 }

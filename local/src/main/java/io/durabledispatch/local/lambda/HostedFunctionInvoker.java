@@ -3,16 +3,14 @@ package io.durabledispatch.local.lambda;
 import io.durabledispatch.durableservice.FunctionInvoker;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
-import java.time.Duration;
 
 /**
  * Invokes a registered function in this JVM the way Lambda would: the durable invocation input on its input
- * stream, a Lambda context, the output document read back from its output stream.
+ * stream, a Lambda context with the version's timeout and memory size, the output document read back from its
+ * output stream. An invocation that runs past the timeout throws {@link FunctionTimedOut}: for the durable service a
+ * failed invocation, retried like any other.
  */
 final class HostedFunctionInvoker implements FunctionInvoker {
-    /** Generous: a local invocation is never cut short (Lambda's maximum). */
-    private static final Duration TIMEOUT = Duration.ofMinutes(15);
-
     private final FunctionRegistry registry;
     private final String arnPrefix;
 
@@ -33,10 +31,20 @@ final class HostedFunctionInvoker implements FunctionInvoker {
                 .flatMap(function -> function.find(version))
                 .orElseThrow(
                         () -> new IllegalStateException("No function registered as " + functionName + ":" + version));
+        FunctionLimits limits = code.configuration().limits();
         LocalLambdaContext context = LocalLambdaContext.invocation(
-                functionName, version, arnPrefix + functionName + ":" + version, TIMEOUT, LocalLambdaContext.STDOUT);
-        ByteArrayOutputStream output = new ByteArrayOutputStream();
-        code.handler().handleRequest(new ByteArrayInputStream(invocationInput), output, context);
-        return output.toByteArray();
+                functionName,
+                version,
+                arnPrefix + functionName + ":" + version,
+                limits.timeout(),
+                limits.memoryMb(),
+                LocalLambdaContext.STDOUT);
+        return TimeLimit.call(
+                () -> {
+                    ByteArrayOutputStream output = new ByteArrayOutputStream();
+                    code.handler().handleRequest(new ByteArrayInputStream(invocationInput), output, context);
+                    return output.toByteArray();
+                },
+                limits.timeout());
     }
 }

@@ -12,8 +12,9 @@ import java.time.Instant;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * {@code POST /2015-03-31/functions/{fn}/invocations}: starts (or finds, by name) a durable execution. An
- * {@code Event} invoke answers 202 at once; a {@code RequestResponse} invoke waits for the execution to close.
+ * {@code POST /2015-03-31/functions/{fn}/invocations}: starts (or finds, by name) a durable execution, or runs a
+ * plain function once. An {@code Event} invoke answers 202 at once; a {@code RequestResponse} invoke waits for the
+ * execution to close, or for the plain function's response.
  */
 final class InvokeEndpoint {
     static final int MAX_ASYNC_PAYLOAD_BYTES = 256 * 1024;
@@ -23,14 +24,21 @@ final class InvokeEndpoint {
     private final DurableExecutionService service;
     private final InvocationDriver driver;
 
-    InvokeEndpoint(FunctionRegistry registry, DurableExecutionService service, InvocationDriver driver) {
+    private final PlainInvocations plain;
+
+    InvokeEndpoint(
+            FunctionRegistry registry,
+            DurableExecutionService service,
+            InvocationDriver driver,
+            PlainInvocations plain) {
         this.registry = registry;
         this.service = service;
         this.driver = driver;
+        this.plain = plain;
     }
 
     HttpResponse invoke(String functionName, HttpRequest request) {
-        FunctionRegistry.Resolved function = registry.resolveQualified(functionName, request.queryParam("Qualifier"));
+        FunctionRegistry.Resolved function = registry.resolveForInvoke(functionName, request.queryParam("Qualifier"));
         String type = request.header("X-Amz-Invocation-Type").orElse("RequestResponse");
         if (type.equals("DryRun")) {
             return HttpResponse.empty(204);
@@ -38,9 +46,16 @@ final class InvokeEndpoint {
         if (request.body().length > MAX_ASYNC_PAYLOAD_BYTES) {
             throw LambdaErrors.tooLarge("Request must be smaller than " + MAX_ASYNC_PAYLOAD_BYTES + " bytes");
         }
+        return function.configuration()
+                .durable()
+                .map(config -> startDurable(function, config, type, request))
+                .orElseGet(() -> plain.invoke(function, type.equals("Event"), request.body()));
+    }
+
+    private HttpResponse startDurable(
+            FunctionRegistry.Resolved function, DurableFunctionConfig config, String type, HttpRequest request) {
         String payload = request.body().length == 0 ? null : request.bodyText();
         String name = request.header("X-Amz-Durable-Execution-Name").orElse(null);
-        DurableFunctionConfig config = function.durableConfig();
         StartedExecution started = service.start(new StartExecutionRequest(
                 function.function().name(),
                 function.version(),

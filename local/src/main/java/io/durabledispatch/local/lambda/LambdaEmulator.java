@@ -20,6 +20,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import software.amazon.awssdk.services.lambda.LambdaClient;
@@ -50,6 +51,7 @@ public final class LambdaEmulator implements AutoCloseable {
     private static final int HTTP_THREADS = 16 + INVOKER_THREADS + 4;
 
     private final FunctionRegistry registry;
+    private final PlainInvocations plainInvocations = new PlainInvocations();
     private final ChainedInvokeHost chainedInvokes;
     private final DurableExecutionService service;
     private final InvocationDriver driver;
@@ -71,7 +73,7 @@ public final class LambdaEmulator implements AutoCloseable {
                 .withLocation(settings.region(), settings.accountId())
                 .withRetention(retention)
                 .withExecutionTimeout(DEFAULT_EXECUTION_TIMEOUT);
-        this.chainedInvokes = new ChainedInvokeHost(registry);
+        this.chainedInvokes = new ChainedInvokeHost(registry, plainInvocations);
         this.service = new DurableExecutionService(
                 store(settings),
                 new HostedFunctionInvoker(registry, arnPrefix),
@@ -82,7 +84,7 @@ public final class LambdaEmulator implements AutoCloseable {
         chainedInvokes.attach(service, driver);
         this.faults = new FaultInjection(settings.faultSeed());
         LambdaApi api = new LambdaApi(
-                new InvokeEndpoint(registry, service, driver),
+                new InvokeEndpoint(registry, service, driver, plainInvocations),
                 new ExecutionEndpoints(registry, service),
                 new CallbackEndpoints(service, driver),
                 faults,
@@ -93,8 +95,9 @@ public final class LambdaEmulator implements AutoCloseable {
     }
 
     /**
-     * Hosts {@code handler} as function {@code name}, reachable through {@code alias} (and version 1, $LATEST),
-     * with the emulator's default DurableConfig (retention as constructed, a one-day ExecutionTimeout).
+     * Hosts {@code handler} as durable function {@code name}, reachable through {@code alias} (and version 1,
+     * $LATEST), with the emulator's default DurableConfig (retention as constructed, a one-day ExecutionTimeout)
+     * and {@link FunctionLimits#GENEROUS} limits.
      */
     public void registerFunction(String name, String alias, RequestStreamHandler handler) {
         registerFunction(name, alias, handler, defaultConfig);
@@ -103,7 +106,25 @@ public final class LambdaEmulator implements AutoCloseable {
     /** As above, with the function's own DurableConfig. */
     public void registerFunction(
             String name, String alias, RequestStreamHandler handler, DurableFunctionConfig config) {
-        registry.register(name, alias, handler, config);
+        registerFunction(name, alias, handler, config, FunctionLimits.GENEROUS);
+    }
+
+    /** As above, with the function's own Timeout and MemorySize: an invocation past the timeout fails. */
+    public void registerFunction(
+            String name,
+            String alias,
+            RequestStreamHandler handler,
+            DurableFunctionConfig config,
+            FunctionLimits limits) {
+        registry.register(name, alias, handler, new FunctionConfiguration(limits, Optional.of(config)));
+    }
+
+    /**
+     * Hosts {@code handler} as a plain (not durable) function: Invoke runs it once, unqualified or through
+     * {@code alias}, and answers with its response; chained invokes may target it.
+     */
+    public void registerPlainFunction(String name, String alias, RequestStreamHandler handler, FunctionLimits limits) {
+        registry.register(name, alias, handler, new FunctionConfiguration(limits, Optional.empty()));
     }
 
     /** Publishes {@code handler} as the function's next version; returns the version number. */
@@ -192,6 +213,7 @@ public final class LambdaEmulator implements AutoCloseable {
     @Override
     public void close() {
         chainedInvokes.close();
+        plainInvocations.close();
         driver.close();
         server.close();
         functionsClient.close();

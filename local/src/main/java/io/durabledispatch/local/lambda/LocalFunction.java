@@ -14,7 +14,12 @@ record LocalFunction(
     static final String LATEST = "$LATEST";
 
     /** One version of the function's code and configuration. */
-    record FunctionVersion(String version, RequestStreamHandler handler, DurableFunctionConfig config) {}
+    record FunctionVersion(String version, RequestStreamHandler handler, FunctionConfiguration configuration) {}
+
+    /** Durable or plain is a property of the function (its DurableConfig cannot be added or removed later). */
+    boolean durable() {
+        return latest.configuration().durable().isPresent();
+    }
 
     LocalFunction {
         published = List.copyOf(published);
@@ -39,10 +44,11 @@ record LocalFunction(
 
     /** Publishes {@code handler} as the next version (and as {@code $LATEST}), with the current configuration. */
     LocalFunction publish(RequestStreamHandler handler) {
-        FunctionVersion next = new FunctionVersion(Integer.toString(published.size() + 1), handler, latest.config());
+        FunctionVersion next =
+                new FunctionVersion(Integer.toString(published.size() + 1), handler, latest.configuration());
         List<FunctionVersion> versions = new java.util.ArrayList<>(published);
         versions.add(next);
-        return new LocalFunction(name, new FunctionVersion(LATEST, handler, latest.config()), versions, aliases);
+        return new LocalFunction(name, new FunctionVersion(LATEST, handler, latest.configuration()), versions, aliases);
     }
 
     LocalFunction withAlias(String alias, String version) {

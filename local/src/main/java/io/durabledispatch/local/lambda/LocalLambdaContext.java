@@ -11,7 +11,7 @@ import java.util.UUID;
 /**
  * The Lambda context of one local invocation, for every function the local stack invokes in-process (hosted
  * workflows, the dispatcher behind the event source mapping): a fresh request id per invocation as in AWS, the
- * function's identity, the time left until its timeout, and the memory size infra gives both kinds of function.
+ * function's identity, the time left until its timeout, and its memory size ({@code MemorySize}).
  */
 public record LocalLambdaContext(
         String awsRequestId,
@@ -19,10 +19,11 @@ public record LocalLambdaContext(
         String functionVersion,
         String invokedFunctionArn,
         long deadlineMillis,
+        int memoryLimitInMb,
         LambdaLogger logger)
         implements Context {
     /** infra's default memory size for the dispatcher and the workflow functions. */
-    public static final int MEMORY_MB = 1024;
+    public static final int DEFAULT_MEMORY_MB = 1024;
 
     /** Prints to stdout, where a local function's log lines belong. */
     public static final LambdaLogger STDOUT = new LambdaLogger() {
@@ -37,12 +38,26 @@ public record LocalLambdaContext(
         }
     };
 
-    /** A new invocation of {@code functionArn} (qualified with {@code version}) that may run for {@code timeout}. */
+    /**
+     * A new invocation of {@code functionArn} (qualified with {@code version}) that may run for {@code timeout},
+     * with infra's default memory size.
+     */
     public static LocalLambdaContext invocation(
             String functionName, String version, String functionArn, Duration timeout, LambdaLogger logger) {
+        return invocation(functionName, version, functionArn, timeout, DEFAULT_MEMORY_MB, logger);
+    }
+
+    /** As above, for a function with its own {@code MemorySize}. */
+    public static LocalLambdaContext invocation(
+            String functionName,
+            String version,
+            String functionArn,
+            Duration timeout,
+            int memoryLimitInMb,
+            LambdaLogger logger) {
         long deadline = System.currentTimeMillis() + timeout.toMillis();
         return new LocalLambdaContext(
-                UUID.randomUUID().toString(), functionName, version, functionArn, deadline, logger);
+                UUID.randomUUID().toString(), functionName, version, functionArn, deadline, memoryLimitInMb, logger);
     }
 
     @Override
@@ -92,7 +107,7 @@ public record LocalLambdaContext(
 
     @Override
     public int getMemoryLimitInMB() {
-        return MEMORY_MB;
+        return memoryLimitInMb;
     }
 
     @Override

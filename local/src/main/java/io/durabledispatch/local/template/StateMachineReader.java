@@ -14,10 +14,14 @@ final class StateMachineReader {
 
     static StateMachineSpec read(Resolver resolver, JsonNode resource) {
         String definition = definition(resolver, resource);
+        String type = resolver.optionalText(resource, "StateMachineType").orElse("STANDARD");
+        if (!type.equals("STANDARD") && !type.equals("EXPRESS")) {
+            throw resolver.error("StateMachineType must be STANDARD or EXPRESS, was " + type);
+        }
         return new StateMachineSpec(
                 resolver.logicalId(),
                 resolver.optionalText(resource, "StateMachineName").orElse(resolver.logicalId()),
-                resolver.optionalText(resource, "StateMachineType").orElse("STANDARD"),
+                type,
                 definition,
                 taskResources(definition));
     }

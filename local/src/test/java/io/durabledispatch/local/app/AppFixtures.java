@@ -34,6 +34,28 @@ final class AppFixtures {
         }
     }
 
+    /** The template of plain and durable functions next to these tests, its asset a folder of their classes. */
+    static Path functionsTemplate(Path folder) {
+        try {
+            Path template = folder.resolve("functions.template.json");
+            try (InputStream in = AppFixtures.class.getResourceAsStream("functions.template.json")) {
+                Files.copy(in, template, StandardCopyOption.REPLACE_EXISTING);
+            }
+            Path asset = folder.resolve("asset.functions");
+            for (Class<?> type : new Class<?>[] {Shouter.class, Stuck.class, Thrower.class}) {
+                String entry = type.getName().replace('.', '/') + ".class";
+                Path classFile = asset.resolve(entry);
+                Files.createDirectories(classFile.getParent());
+                try (InputStream in = type.getClassLoader().getResourceAsStream(entry)) {
+                    Files.copy(in, classFile);
+                }
+            }
+            return template;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     private static Path jarOf(Class<?> type) {
         try {
             return Path.of(

@@ -13,11 +13,16 @@ public final class Poll {
 
     /** Returns the first value {@code probe} yields that satisfies {@code done}; fails after the deadline. */
     public static <T> T until(Supplier<T> probe, java.util.function.Predicate<T> done) {
-        Instant deadline = Instant.now().plus(DEADLINE);
+        return until(probe, done, DEADLINE);
+    }
+
+    /** As above, for outcomes that take longer by design (timeouts of several seconds). */
+    public static <T> T until(Supplier<T> probe, java.util.function.Predicate<T> done, Duration within) {
+        Instant deadline = Instant.now().plus(within);
         T value = probe.get();
         while (!done.test(value)) {
             if (Instant.now().isAfter(deadline)) {
-                throw new AssertionError("Condition not met within " + DEADLINE + "; last value: " + value);
+                throw new AssertionError("Condition not met within " + within + "; last value: " + value);
             }
             LockSupport.parkNanos(Duration.ofMillis(10).toNanos());
             value = probe.get();
