@@ -22,6 +22,19 @@ class TemplateErrorsTest {
     }
 
     @Test
+    void aStateMachineTypeOtherThanStandardOrExpressIsRefused() throws IOException {
+        Path template = Fixtures.template(
+                folder,
+                "stack.template.json",
+                text -> text.replace(
+                        "\"StateMachineName\": \"redeem\",",
+                        "\"StateMachineName\": \"redeem\", \"StateMachineType\": \"FAST\","));
+        assertThatThrownBy(() -> TemplateReader.read(template, Fixtures.ACCOUNT))
+                .isInstanceOf(TemplateException.class)
+                .hasMessageStartingWith(template + ": Machine: StateMachineType must be STANDARD or EXPRESS, was FAST");
+    }
+
+    @Test
     void aFolderWithoutManifestSaysWhatItExpected() {
         assertThatThrownBy(() -> CloudAssembly.read(folder, Fixtures.ACCOUNT))
                 .isInstanceOf(TemplateException.class)

@@ -26,13 +26,16 @@ import software.amazon.awssdk.services.lambda.model.EventType;
 import software.amazon.awssdk.services.lambda.model.ExecutionStatus;
 import software.amazon.awssdk.services.lambda.model.InvocationType;
 import software.amazon.awssdk.services.lambda.model.InvokeResponse;
+import software.amazon.awssdk.services.sfn.SfnClient;
+import software.amazon.awssdk.services.sfn.model.StateMachineType;
 
 /**
  * The template's functions through the real LambdaClient: plain ones answer Invoke with their response or Lambda's
  * error document; every function runs with its own MemorySize and is cut off at its Timeout; a durable function's
- * timed-out invocations are failed invocations the durable service retries until its ExecutionTimeout.
+ * timed-out invocations are failed invocations the durable service retries until its ExecutionTimeout. The
+ * template's EXPRESS state machine is registered as EXPRESS.
  */
-class FunctionLimitsTest {
+class TemplateFunctionsTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final LambdaLogger QUIET = new LambdaLogger() {
         @Override
@@ -45,15 +48,20 @@ class FunctionLimitsTest {
     @TempDir
     static Path folder;
 
+    private static LocalAccount account;
     private static AppStack stack;
     private static LambdaClient lambda;
 
     @BeforeAll
     static void start() {
-        LocalAccount account = new LocalAccount(
+        account = new LocalAccount(
                 LocalSettings.REGION, LocalSettings.ACCOUNT_ID, "http://127.0.0.1:" + TemplateQueues.choosePort(0));
-        AppPlan plan =
-                AppPlan.of(TemplateReader.read(AppFixtures.functionsTemplate(folder), account), List.of(), List.of());
+        Path template = AppFixtures.functionsTemplate(folder);
+        AppPlan plan = AppPlan.of(
+                TemplateReader.read(template, account),
+                List.of(),
+                List.of(StateMachineOption.parse(
+                        "clicks=" + folder.resolve("asset.functions") + "#" + Shouter.class.getName())));
         stack = AppStack.start(plan, account, LocalSettings.Ports.EPHEMERAL, Optional.empty(), QUIET);
         lambda = stack.clients().lambda();
     }
@@ -106,6 +114,22 @@ class FunctionLimitsTest {
         assertThat(error.get("errorType").asText()).isEqualTo("Sandbox.Timedout");
         assertThat(error.get("errorMessage").asText())
                 .matches("RequestId: [0-9a-f-]{36} Error: Task timed out after 1\\.00 seconds");
+    }
+
+    @Test
+    void anExpressStateMachineFromTheTemplateIsExpress_aNameDoesNotDeduplicate() {
+        try (SfnClient sfn = stack.clients().stepFunctions()) {
+            String machine = account.stateMachineArn("clicks");
+            assertThat(sfn.describeStateMachine(b -> b.stateMachineArn(machine)).type())
+                    .isEqualTo(StateMachineType.EXPRESS);
+            String first = sfn.startExecution(
+                            b -> b.stateMachineArn(machine).name("same").input("\"a\""))
+                    .executionArn();
+            String second = sfn.startExecution(
+                            b -> b.stateMachineArn(machine).name("same").input("\"a\""))
+                    .executionArn();
+            assertThat(first).contains(":express:clicks:same:").isNotEqualTo(second);
+        }
     }
 
     @Test
