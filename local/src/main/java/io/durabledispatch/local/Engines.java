@@ -2,6 +2,7 @@ package io.durabledispatch.local;
 
 import io.durabledispatch.local.http.EmulatorSettings;
 import io.durabledispatch.local.lambda.DurableFunctionConfig;
+import io.durabledispatch.local.lambda.FunctionLimits;
 import io.durabledispatch.local.lambda.LambdaEmulator;
 import io.durabledispatch.local.quota.Quota;
 import io.durabledispatch.local.stepfunctions.StepFunctionsEmulator;
@@ -20,6 +21,8 @@ record Engines(LambdaEmulator lambda, StepFunctionsEmulator stepFunctions, InMem
     static final String ALIAS = "live";
     /** infra's DurableConfig for the workflows (workflowExecutionTimeoutHours 168, workflowRetentionDays 30). */
     static final DurableFunctionConfig WORKFLOW_CONFIG = DurableFunctionConfig.of(Duration.ofHours(168), 30);
+    /** infra's workflow function limits (workflowTimeoutSeconds 60, workflowMemoryMb 1024), as deployed. */
+    static final FunctionLimits WORKFLOW_LIMITS = new FunctionLimits(Duration.ofSeconds(60), 1024);
 
     static Engines start(LocalSettings settings) {
         requireServedApis(settings.quotas());
@@ -33,7 +36,8 @@ record Engines(LambdaEmulator lambda, StepFunctionsEmulator stepFunctions, InMem
         InMemorySideEffects sideEffects = InMemorySideEffects.create();
         WorkflowCatalog catalog = new WorkflowCatalog(lambda.runtime(), sideEffects.ports());
         catalog.durableFunctions()
-                .forEach((name, handler) -> lambda.registerFunction(name, ALIAS, handler, WORKFLOW_CONFIG));
+                .forEach((name, handler) ->
+                        lambda.registerFunction(name, ALIAS, handler, WORKFLOW_CONFIG, WORKFLOW_LIMITS));
         var redemption = catalog.rewardRedemption();
         stepFunctions.registerStateMachine(WorkflowCatalog.REWARD_REDEMPTION, redemption::apply);
         return new Engines(lambda.start(), stepFunctions.start(), sideEffects);

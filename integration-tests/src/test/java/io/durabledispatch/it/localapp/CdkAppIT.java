@@ -12,6 +12,7 @@ import io.durabledispatch.it.support.Parked;
 import io.durabledispatch.it.support.PoisonFactory;
 import io.durabledispatch.it.support.Producer;
 import io.durabledispatch.local.LocalSettings;
+import io.durabledispatch.local.LocalSystem;
 import io.durabledispatch.local.app.AppPlan;
 import io.durabledispatch.local.app.AppSource;
 import io.durabledispatch.local.app.AppStack;
@@ -32,6 +33,9 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.lambda.model.InvocationType;
+import software.amazon.awssdk.services.sfn.model.StateMachineType;
+import software.amazon.awssdk.services.sqs.model.QueueAttributeName;
 
 /**
  * The project's own CDK app, synthesized, run with {@code up --app}: the dispatcher and the workflows from their
@@ -98,6 +102,52 @@ class CdkAppIT {
         });
     }
 
+    /**
+     * The built-in stack ({@code up} with no options) and the synthesized app started through {@code --app} have the
+     * same topology, compared through the services' public APIs: the durable functions (reachable through
+     * {@code live}), the main queue's FIFO flag, visibility timeout and redrive to its DLQ, a parking queue, the
+     * dispatcher's mapping on the main queue, the STANDARD reward state machine. Names the template leaves to
+     * CloudFormation (queues, the dispatcher) differ by design; the built-in stack also runs the FIFO variant that
+     * the app deploys only with {@code -c fifo=true}.
+     */
+    @Test
+    void theSynthesizedAppHasTheBuiltInStacksTopology() {
+        try (LocalSystem builtIn = LocalSystem.start(LocalSettings.defaults(), LocalApps.QUIET);
+                var builtInClients = new Stack(
+                        builtIn.clients().sqs(),
+                        builtIn.clients().lambda(),
+                        builtIn.clients().stepFunctions(),
+                        new Queues(
+                                builtIn.queues().main(),
+                                builtIn.queues().mainDeadLetter(),
+                                Optional.empty(),
+                                Optional.empty(),
+                                builtIn.queues().parking()),
+                        RouteDocuments.load(LocalSettings.DEFAULT_ROUTES))) {
+            for (String function : List.of("order-workflow", "points-workflow", "catalog-workflow")) {
+                for (Stack each : List.of(stack, builtInClients)) {
+                    var dryRun = each.lambda()
+                            .invoke(b ->
+                                    b.functionName(function).qualifier("live").invocationType(InvocationType.DRY_RUN));
+                    assertThat(dryRun.statusCode()).as(function).isEqualTo(204);
+                }
+            }
+            assertThat(queueShape(stack, stack.queues().main()))
+                    .isEqualTo(queueShape(builtInClients, builtIn.queues().main()));
+            assertThat(deadLetterQueueOf(stack, stack.queues().main()))
+                    .isEqualTo(queueName(stack.queues().mainDeadLetter()));
+            assertThat(deadLetterQueueOf(builtInClients, builtIn.queues().main()))
+                    .isEqualTo(queueName(builtIn.queues().mainDeadLetter()));
+            assertThat(queueShape(stack, stack.queues().parking()))
+                    .isEqualTo(queueShape(builtInClients, builtIn.queues().parking()));
+            assertThat(mappingOn(app.mappings(), stack.queues().main()))
+                    .isEqualTo(mappingOn(builtIn.mappings(), builtIn.queues().main()));
+            assertThat(machineType(stack))
+                    .isEqualTo(machineType(builtInClients))
+                    .isEqualTo(StateMachineType.STANDARD);
+        }
+    }
+
     @Test
     void aMixedWorkloadThroughSqsEndsAsExecutionsParkedMessagesOrDeadLetters() {
         EventFactory events = new EventFactory(13L);
@@ -143,6 +193,51 @@ class CdkAppIT {
         assertThat(report.executions())
                 .filteredOn(e -> e.workflow().equals("reward-redemption"))
                 .allSatisfy(e -> assertThat(e.status()).isEqualTo("SUCCEEDED"));
+    }
+
+    /** What SQS reports of a queue that must agree between the two stacks (names may differ). */
+    private static Map<String, String> queueShape(Stack on, String queueUrl) {
+        var attributes = on.sqs()
+                .getQueueAttributes(b -> b.queueUrl(queueUrl).attributeNames(QueueAttributeName.ALL))
+                .attributes();
+        Map<String, String> shape = new java.util.TreeMap<>();
+        shape.put("FifoQueue", attributes.getOrDefault(QueueAttributeName.FIFO_QUEUE, "false"));
+        shape.put("VisibilityTimeout", attributes.get(QueueAttributeName.VISIBILITY_TIMEOUT));
+        shape.put("DelaySeconds", attributes.get(QueueAttributeName.DELAY_SECONDS));
+        String redrive = attributes.get(QueueAttributeName.REDRIVE_POLICY);
+        shape.put(
+                "maxReceiveCount",
+                redrive == null ? "none" : redrive.replaceAll(".*\"maxReceiveCount\":\"?(\\d+).*", "$1"));
+        return shape;
+    }
+
+    private static String deadLetterQueueOf(Stack on, String queueUrl) {
+        String redrive = on.sqs()
+                .getQueueAttributes(b -> b.queueUrl(queueUrl).attributeNames(QueueAttributeName.REDRIVE_POLICY))
+                .attributes()
+                .get(QueueAttributeName.REDRIVE_POLICY);
+        return redrive.replaceAll(".*\"deadLetterTargetArn\":\"arn:aws:sqs:[^:]*:[^:]*:([^\"]+)\".*", "$1");
+    }
+
+    private static String queueName(String queueUrl) {
+        return queueUrl.substring(queueUrl.lastIndexOf('/') + 1);
+    }
+
+    private static io.durabledispatch.local.esm.MappingSettings mappingOn(
+            List<io.durabledispatch.local.esm.EventSourceMapping> mappings, String queueUrl) {
+        return mappings.stream()
+                .filter(m -> m.queueUrl().equals(queueUrl))
+                .findFirst()
+                .orElseThrow()
+                .settings();
+    }
+
+    private static StateMachineType machineType(Stack on) {
+        String arn = "arn:aws:states:" + LocalSettings.REGION + ":" + LocalSettings.ACCOUNT_ID
+                + ":stateMachine:reward-redemption";
+        return on.stepFunctions()
+                .describeStateMachine(b -> b.stateMachineArn(arn))
+                .type();
     }
 
     /** The route document the dispatcher got from the template, its targets resolved to local names. */

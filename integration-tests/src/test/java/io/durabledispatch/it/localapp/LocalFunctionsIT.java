@@ -6,11 +6,14 @@ import io.durabledispatch.it.support.Await;
 import io.durabledispatch.local.app.AppPlan;
 import io.durabledispatch.local.app.AppStack;
 import io.durabledispatch.local.app.FunctionOption;
+import io.durabledispatch.local.template.FunctionSpec;
 import io.durabledispatch.local.template.LocalTopology;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -25,11 +28,13 @@ import software.amazon.awssdk.services.lambda.model.OperationType;
 /**
  * A user's durable functions, from their own jar (module local-fixtures), loaded with {@code --function}: the
  * planner runs a step, a wait and a callback, then invokes the fare checker through a chained invoke, whose
- * result (or error) comes back into the planner's operation. Everything goes through the real SDK over HTTP.
+ * result (or error) comes back into the planner's operation; a second planner invokes a plain function instead,
+ * which also answers Invoke itself. Everything goes through the real SDK over HTTP.
  */
 class LocalFunctionsIT {
     private static final String PLANNER = "io.durabledispatch.localfixtures.TripPlanner";
     private static final String CHECKER = "io.durabledispatch.localfixtures.FareChecker";
+    private static final String QUOTER = "io.durabledispatch.localfixtures.FareQuoter";
 
     private static AppStack stack;
     private static LambdaClient lambda;
@@ -41,7 +46,9 @@ class LocalFunctionsIT {
                 LocalTopology.empty(),
                 List.of(
                         FunctionOption.parse("trip-planner=" + jar + "#" + PLANNER + "@live"),
-                        FunctionOption.parse("fare-checker=" + jar + "#" + CHECKER + "@live")),
+                        FunctionOption.parse("fare-checker=" + jar + "#" + CHECKER + "@live"),
+                        quotingPlanner(jar),
+                        plainQuoter(jar)),
                 List.of());
         stack = AppStack.start(plan, LocalApps.account(), LocalApps.EPHEMERAL, Optional.empty(), LocalApps.QUIET);
         lambda = stack.clients().lambda();
@@ -94,8 +101,84 @@ class LocalFunctionsIT {
         assertThat(invoke.chainedInvokeDetails().error().errorMessage()).contains("no fares to atlantis");
     }
 
+    @Test
+    void aChainedInvokeOfAPlainFunctionWritesItsResponseBack() {
+        String arn = startTrip("quoting-planner", "quoted-porto", "{\"destination\":\"porto\",\"fare\":200}");
+        approve(arn, "\"ops-team\"");
+
+        var execution = awaitClosed(arn);
+        assertThat(execution.status()).isEqualTo(ExecutionStatus.SUCCEEDED);
+        assertThat(execution.result())
+                .contains("\"fareCheck\":{\"destination\":\"porto\",\"fare\":225,\"acceptable\":true}");
+        assertThat(stack.lambda().operations(arn))
+                .filteredOn(op -> op.type() == OperationType.CHAINED_INVOKE)
+                .singleElement()
+                .satisfies(op -> assertThat(op.status()).isEqualTo(OperationStatus.SUCCEEDED));
+        assertThat(stack.lambda().executions()).noneMatch(e -> e.functionName().equals("fare-quoter"));
+    }
+
+    @Test
+    void aPlainFunctionsErrorIsWrittenBackIntoTheCallersOperation() {
+        String arn = startTrip("quoting-planner", "quoted-atlantis", "{\"destination\":\"atlantis\",\"fare\":10}");
+        approve(arn, "\"ops-team\"");
+
+        var execution = awaitClosed(arn);
+        assertThat(execution.result()).contains("\"fareCheck\":null").contains("java.lang.IllegalArgumentException");
+        Operation invoke = stack.lambda().operations(arn).stream()
+                .filter(op -> op.type() == OperationType.CHAINED_INVOKE)
+                .findFirst()
+                .orElseThrow();
+        assertThat(invoke.status()).isEqualTo(OperationStatus.FAILED);
+        assertThat(invoke.chainedInvokeDetails().error().errorMessage()).isEqualTo("no quotes to atlantis");
+    }
+
+    @Test
+    void thePlainFunctionAnswersItsOwnInvoke() {
+        var response = lambda.invoke(b -> b.functionName("fare-quoter")
+                .payload(SdkBytes.fromUtf8String("{\"destination\":\"faro\",\"fare\":2000}")));
+
+        assertThat(response.functionError()).isNull();
+        assertThat(response.payload().asUtf8String())
+                .isEqualTo("{\"destination\":\"faro\",\"fare\":2000,\"acceptable\":false}");
+    }
+
+    /** The planner again, told to have its fares checked by the plain function. */
+    private static FunctionSpec quotingPlanner(Path jar) {
+        FunctionSpec planner = FunctionOption.parse("quoting-planner=" + jar + "#" + PLANNER + "@live");
+        return new FunctionSpec(
+                planner.logicalId(),
+                planner.source(),
+                planner.name(),
+                planner.handler(),
+                planner.code(),
+                Map.of("FARE_CHECKER", "fare-quoter"),
+                planner.timeout(),
+                planner.memoryMb(),
+                planner.durable(),
+                planner.aliases());
+    }
+
+    /** A function without DurableConfig, as a template declares it. */
+    private static FunctionSpec plainQuoter(Path jar) {
+        return new FunctionSpec(
+                "FareQuoter",
+                jar,
+                "fare-quoter",
+                QUOTER + "::handleRequest",
+                jar,
+                Map.of(),
+                Duration.ofSeconds(10),
+                256,
+                Optional.empty(),
+                Set.of());
+    }
+
     private static String startTrip(String name, String payload) {
-        return lambda.invoke(b -> b.functionName("trip-planner")
+        return startTrip("trip-planner", name, payload);
+    }
+
+    private static String startTrip(String function, String name, String payload) {
+        return lambda.invoke(b -> b.functionName(function)
                         .qualifier("live")
                         .invocationType(InvocationType.EVENT)
                         .durableExecutionName(name)

@@ -20,6 +20,7 @@ import software.amazon.awssdk.services.sqs.model.Message;
  */
 public final class EventSourceMapping implements AutoCloseable {
     private final MappingSource source;
+    private final MappingSettings settings;
     private final RequestHandler<SQSEvent, SQSBatchResponse> function;
     private final BatchReceiver receiver;
     private final MappingStats stats = new MappingStats();
@@ -38,6 +39,7 @@ public final class EventSourceMapping implements AutoCloseable {
                 Duration.ofMillis(source.timeoutMillis()),
                 source.queueUrl());
         this.source = source;
+        this.settings = settings;
         this.function = function;
         this.logger = logger;
         this.receiver = new BatchReceiver(source.sqs(), source.queueUrl(), settings);
@@ -55,6 +57,16 @@ public final class EventSourceMapping implements AutoCloseable {
 
     public MappingStats stats() {
         return stats;
+    }
+
+    /** The queue it reads, as the mapping's {@code EventSourceArn} names it. */
+    public String queueUrl() {
+        return source.queueUrl();
+    }
+
+    /** Batch size, batching window and maximum concurrency, as created. */
+    public MappingSettings settings() {
+        return settings;
     }
 
     @Override
