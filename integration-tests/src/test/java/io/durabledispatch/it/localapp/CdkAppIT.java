@@ -2,6 +2,8 @@ package io.durabledispatch.it.localapp;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.durabledispatch.it.backend.Queues;
 import io.durabledispatch.it.backend.Stack;
 import io.durabledispatch.it.support.Event;
@@ -17,12 +19,16 @@ import io.durabledispatch.local.app.AppPlan;
 import io.durabledispatch.local.app.AppSource;
 import io.durabledispatch.local.app.AppStack;
 import io.durabledispatch.local.app.StateMachineOption;
+import io.durabledispatch.local.console.stack.LocalConsole;
 import io.durabledispatch.local.template.FunctionSpec;
 import io.durabledispatch.local.template.LocalAccount;
 import io.durabledispatch.local.template.LocalTopology;
 import io.durabledispatch.routes.RouteTable;
 import io.durabledispatch.routes.document.RouteDocuments;
 import java.math.BigDecimal;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -146,6 +152,34 @@ class CdkAppIT {
                     .isEqualTo(machineType(builtInClients))
                     .isEqualTo(StateMachineType.STANDARD);
         }
+    }
+
+    /** The console over the app finds its dispatcher: the routes from its ROUTES, its parking queue by role. */
+    @Test
+    void theConsoleShowsTheAppsQueuesAndTheDispatchersRoutes() throws Exception {
+        try (LocalConsole console = LocalConsole.start(app, 0)) {
+            HttpClient http = HttpClient.newHttpClient();
+            JsonNode routes = get(http, console.address().resolve("/api/routes"));
+            assertThat(routes)
+                    .extracting(r -> r.get("route").asText())
+                    .containsExactlyElementsOf(
+                            stack.routes().routes().stream().map(r -> r.name()).toList());
+            JsonNode queues =
+                    get(http, console.address().resolve("/api/queues")).get("queues");
+            assertThat(queues).extracting(q -> q.get("role").asText()).contains("parking");
+            assertThat(queues)
+                    .extracting(q -> q.get("name").asText())
+                    .contains(
+                            queueName(stack.queues().main()),
+                            queueName(stack.queues().mainDeadLetter()));
+        }
+    }
+
+    private static JsonNode get(HttpClient http, java.net.URI uri) throws Exception {
+        HttpResponse<String> response =
+                http.send(HttpRequest.newBuilder(uri).GET().build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(response.statusCode()).as(uri.toString()).isEqualTo(200);
+        return new ObjectMapper().readTree(response.body());
     }
 
     @Test
