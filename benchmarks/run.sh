@@ -42,9 +42,16 @@ case "${1:-help}" in
     shift; COUNT="${1:-10000}"
     /usr/bin/time -v java -jar local/target/local-0.1.0-SNAPSHOT-all.jar demo --events "$COUNT" --timeout PT40M \
       2> >(tee "$OUT/e2e-$COUNT-time.txt" >&2) | tee "$OUT/e2e-$COUNT.txt" ;;
-  e2e-pair)   # 5b. before vs after, interleaved: e2e-pair BEFORE_JAR N ROUNDS [EXTRA_JVM_FLAGS] (this tree's jar is "after")
+  e2e-pair)   # 5b. before vs after, interleaved: e2e-pair BEFORE_JAR N ROUNDS [EXTRA_JVM_FLAGS]
+    # "after" is this tree's jar unless AFTER_JAR names another. Each run: wall, CPU (user + sys), peak RSS,
+    # events/s (N / wall) and CPU per event, with uptime's 1-minute load at its start and end; then the medians
+    # per side and the after/before ratios of the medians (CPU per event is the figure a busy machine distorts least).
     shift; BEFORE="$1"; COUNT="$2"; ROUNDS="${3:-3}"; EXTRA="${4:-}"
-    AFTER=local/target/local-0.1.0-SNAPSHOT-all.jar
+    AFTER="${AFTER_JAR:-local/target/local-0.1.0-SNAPSHOT-all.jar}"
+    RUNS="$OUT/e2e-pair-$COUNT.tsv"; : > "$RUNS"
+    echo "| side | round | load (start → end) | wall s | events/s | CPU s (user + sys) | CPU/event ms | peak RSS MB | exit |" \
+      | tee "$OUT/e2e-pair-$COUNT.md"
+    echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|" | tee -a "$OUT/e2e-pair-$COUNT.md"
     for round in $(seq 1 "$ROUNDS"); do
       for side in before after; do
         jar="$AFTER"; [[ "$side" == before ]] && jar="$BEFORE"
@@ -53,13 +60,28 @@ case "${1:-help}" in
         /usr/bin/time -v java -XX:TieredStopAtLevel=1 -XX:+UseSerialGC $EXTRA -jar "$jar" demo --events "$COUNT" \
           --timeout PT40M > "$tag.txt" 2> "$tag-time.txt" || true
         uptime >> "$tag-load.txt"
-        printf '%s %s round %s: %s wall, %s user, %s sys, %s KB peak RSS, exit %s, load %s\n' "$COUNT" "$side" \
-          "$round" "$(grep -o 'Elapsed.*: .*' "$tag-time.txt" | sed 's/.*: //')" \
-          "$(grep 'User time' "$tag-time.txt" | sed 's/.*: //')" "$(grep 'System time' "$tag-time.txt" | sed 's/.*: //')" \
-          "$(grep 'Maximum resident' "$tag-time.txt" | sed 's/.*: //')" "$(grep 'Exit status' "$tag-time.txt" | sed 's/.*: //')" \
-          "$(awk '{print $(NF-2)}' "$tag-load.txt" | tr -d ',' | paste -sd/)" | tee -a "$OUT/e2e-pair-$COUNT.md"
+        load="$(awk '{print $(NF-2)}' "$tag-load.txt" | tr -d ',' | paste -sd' ' | sed 's/ / → /')"
+        awk -F': ' -v side="$side" -v round="$round" -v n="$COUNT" -v load="$load" -v runs="$RUNS" '
+          /User time/ {u=$2} /System time/ {s=$2} /Maximum resident/ {rss=$2} /Exit status/ {ex=$2}
+          /Elapsed \(wall clock\)/ {k=split($NF, t, ":"); w=0; for (i=1; i<=k; i++) w=w*60+t[i]}
+          END {cpu=u+s; printf "| %s | %d | %s | %.1f | %.0f | %.1f | %.2f | %.0f | %s |\n", side, round, load, w, n/w, cpu,
+                 1000*cpu/n, rss/1024, ex
+               printf "%s\t%.3f\t%.3f\t%.3f\t%.3f\t%s\n", side, w, n/w, cpu, 1000*cpu/n, rss/1024 >> runs}' \
+          "$tag-time.txt" | tee -a "$OUT/e2e-pair-$COUNT.md"
       done
-    done ;;
+    done
+    awk -F'\t' '
+      function median(side, col,   k, i, j, v, tmp) {
+        k=0; for (i=1; i<=NR; i++) if (sd[i]==side) v[++k]=val[i, col]
+        for (i=1; i<=k; i++) for (j=i+1; j<=k; j++) if (v[j] < v[i]) {tmp=v[i]; v[i]=v[j]; v[j]=tmp}
+        return k % 2 ? v[(k+1)/2] : (v[k/2] + v[k/2+1]) / 2 }
+      {sd[NR]=$1; for (c=2; c<=6; c++) val[NR, c]=$c}
+      END {
+        split("wall s,events/s,CPU s,CPU/event ms,peak RSS MB", name, ",")
+        print ""; print "| median | before | after | after / before |"; print "|---|---:|---:|---:|"
+        for (c=2; c<=6; c++) {b=median("before", c); a=median("after", c)
+          printf "| %s | %.2f | %.2f | %.2f |\n", name[c-1], b, a, (b ? a/b : 0)} }' "$RUNS" \
+      | tee -a "$OUT/e2e-pair-$COUNT.md" ;;
   retry-mode) # 6. SDK retry mode against the Lambda emulator's Invoke quota (shift args: --quota=50 --seconds=20 ...)
     shift; java -Xmx1g -cp "$JAR" io.durabledispatch.benchmarks.quota.RetryModeMain "$@" \
       | grep -v '^{' | tee "$OUT/retry-mode-$(date +%H%M%S).md" ;;
