@@ -12,8 +12,9 @@ mkdir -p "$OUT"
 
 # One demo run with the launcher's JVM flags under /usr/bin/time -v, uptime before and after; prints one table row
 # and appends "side wall events/s cpu cpu/event rss" to a TSV. events/s is N / wall (JVM start and report
-# included); "to quiet" is N over the first progress line that shows every event handled and nothing running
-# (printed every second, so a lower bound within a second; "—" for a jar that prints no progress).
+# included); "to quiet" is N over the time from the first send to the first progress line that shows every event
+# handled and nothing running, or to a second after the last line (lines come every second, so it is a lower bound
+# within a second; "—" for a jar that prints no progress).
 e2e_header() {
   echo "| side | round | load (start → end) | wall s | events/s | to quiet: events/s | CPU s (user + sys) | CPU/event ms | peak RSS MB | exit |" | tee "$1"
   echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|" | tee -a "$1"
@@ -27,7 +28,8 @@ e2e_run() { # JAR N TAG SIDE ROUND EXTRA_FLAGS TSV
     --timeout PT10M $progress > "$tag.txt" 2> "$tag-time.txt" || true
   uptime >> "$tag-load.txt"
   load="$(awk '{print $(NF-2)}' "$tag-load.txt" | tr -d ',' | paste -sd' ' | sed 's/ / → /')"
-  quiet="$(awk -v n="$n" '$2 == "s" && $6 == n && $(NF-1) == 0 {printf "%.0f", n / $1; exit}' "$tag.txt")"
+  quiet="$(awk -v n="$n" '$2 == "s" && $3 == "sent" {last=$1; if ($6 == n && $(NF-1) == 0) {done=$1; exit}}
+    END {if (done) printf "%.0f", n / done; else if (last) printf "%.0f", n / (last + 1)}' "$tag.txt")"
   awk -F': ' -v side="$side" -v round="$round" -v n="$n" -v load="$load" -v quiet="${quiet:-—}" -v runs="$runs" '
     /User time/ {u=$2} /System time/ {s=$2} /Maximum resident/ {rss=$2} /Exit status/ {ex=$2}
     /Elapsed \(wall clock\)/ {k=split($NF, t, ":"); w=0; for (i=1; i<=k; i++) w=w*60+t[i]}
