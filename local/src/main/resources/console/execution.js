@@ -8,9 +8,11 @@ function executionView(id) {
   const outcome = h("div", {});
   const cache = {};
   const forms = new Map(); // callbackId → form element, kept across refreshes so typed text survives
+  const rerun = rerunCard(id); // outside the header, so its answer survives the header's refreshes
   const root = h("div", {},
     h("a", { href: "#/executions" }, "← Executions"),
     header,
+    rerun,
     h("div", { className: "card table-card" }, h("h2", {}, "Operations"), h("table", { id: "operations" },
       h("thead", {}, h("tr", {}, ["#", "Type", "Name", "Status", "Attempts", "Started", "Ended", "Duration", "Detail"]
         .map((c) => h("th", {}, c)))),
@@ -51,6 +53,32 @@ function executionHeader(e, refreshPage) {
       meta("Ended", dateTime(e.endedAt)),
       meta("Duration", duration(e.durationMillis)),
       h("div", { className: "wide" }, h("span", { className: "label" }, "Id"), h("span", { className: "mono" }, e.id))));
+}
+
+/**
+ * Re-run the request as its next generation, with the CLI's rules (the server decides): the latest generation
+ * must have FAILED, TIMED_OUT or been STOPPED; "force" also re-runs a SUCCEEDED one, never a RUNNING one.
+ */
+function rerunCard(id) {
+  const force = h("input", { type: "checkbox", id: "rerun-force" });
+  const result = h("div", { id: "rerun-result" });
+  const button = h("button", { id: "rerun", type: "button", onclick: async () => {
+    button.disabled = true;
+    try {
+      const sent = await api("/api/execution/rerun", { id, force: force.checked });
+      result.replaceChildren(h("div", { className: "notice" }, "Re-ran ", h("span", { className: "mono" }, sent.latestName),
+        " (" + sent.latestStatus + ") as generation " + sent.generation + ": ",
+        h("span", { className: "mono", id: "rerun-name" }, sent.executionName)));
+    } catch (e) {
+      result.replaceChildren(h("div", { className: "notice miss", id: "rerun-refused" }, e.message));
+    } finally {
+      button.disabled = false;
+    }
+  } }, "Re-run");
+  return h("div", { className: "card" }, h("div", { className: "row" }, button,
+    h("label", {}, force, "force: also re-run a SUCCEEDED request"),
+    h("span", { className: "muted" }, "Sends the request again as its next generation (a new execution name).")),
+    result);
 }
 
 const meta = (label, value) => h("div", {}, h("span", { className: "label" }, label), value);

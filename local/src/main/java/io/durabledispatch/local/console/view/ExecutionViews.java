@@ -30,6 +30,14 @@ public final class ExecutionViews {
         return backend.execution(id).map(detail -> ExecutionPage.of(detail, catalog));
     }
 
+    /**
+     * What a re-run of this execution's request needs: its route, tenant and key values, read from its canonical
+     * input. Empty for an unknown id; a 400 for an execution no route started.
+     */
+    public Optional<RerunRequest> rerunRequest(String id) {
+        return backend.execution(id).map(detail -> RerunRequest.of(detail.execution(), catalog));
+    }
+
     /** Throws IllegalArgumentException for an unknown route or a wrong number of key values. */
     public KeyLookup lookup(String route, String tenant, List<String> keyValues) {
         String name = catalog.executionName(route, tenant, keyValues);

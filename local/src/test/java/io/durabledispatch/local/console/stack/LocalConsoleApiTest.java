@@ -98,6 +98,28 @@ class LocalConsoleApiTest {
     }
 
     @Test
+    void rerun_ofAStoppedOrder_startsItsSecondGeneration_andRefusesWhileThatRuns() {
+        String id = startedOrder("A-2006");
+        assertThat(stack.http
+                        .post("/api/execution/stop", "{\"id\":\"" + id + "\"}")
+                        .status())
+                .isEqualTo(204);
+
+        HttpJson.Reply sent = stack.http.post("/api/execution/rerun", "{\"id\":\"" + id + "\"}");
+
+        assertThat(sent.status()).isEqualTo(200);
+        String second = sent.body().get("executionName").asText();
+        assertThat(second).startsWith("order-g2-A-2006-");
+        JsonNode started = stack.getUntil("/api/executions?name=" + encode(second), body -> body.size() == 1);
+        assertThat(started.get(0).get("status").asText()).isEqualTo("RUNNING");
+        assertThat(started.get(0).get("tenant").asText()).isEqualTo("acme");
+        HttpJson.Reply again = stack.http.post("/api/execution/rerun", "{\"id\":\"" + id + "\"}");
+        assertThat(again.status()).isEqualTo(409);
+        assertThat(again.body().get("error").asText())
+                .isEqualTo("not re-run: the latest execution is RUNNING; only an ended execution is re-run");
+    }
+
+    @Test
     void conflict_isCountedParkedWithItsReason_andRedriveSendsItThroughAgain() {
         String id = startedOrder("A-2005");
         String name = stack.http.get(detail(id)).body().at("/execution/name").asText();
