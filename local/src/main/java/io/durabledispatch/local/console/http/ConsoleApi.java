@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.durabledispatch.local.console.ConsoleBackend;
 import io.durabledispatch.local.console.ConsoleErrors;
 import io.durabledispatch.local.console.activity.ActivityLog;
+import io.durabledispatch.local.console.activity.ActivitySnapshot;
 import io.durabledispatch.local.console.view.ExecutionFilter;
 import io.durabledispatch.local.console.view.ExecutionViews;
 import io.durabledispatch.local.console.view.QueuesPage;
@@ -39,15 +40,22 @@ final class ConsoleApi {
         api.put("/api/callbacks/complete", Map.of("POST", this::complete));
         api.put("/api/callbacks/fail", Map.of("POST", this::fail));
         api.put("/api/routes", Map.of("GET", request -> executions.routes()));
-        api.put("/api/activity", Map.of("GET", request -> activity.snapshot()));
+        api.put("/api/activity", Map.of("GET", this::activity));
+        api.put("/api/operations", Map.of("GET", request -> executions.operationNumbers(activity(request))));
         api.put("/api/queues", Map.of("GET", request -> QueuesPage.of(backend)));
         api.put("/api/parked/redrive", Map.of("POST", this::redrive));
         return api;
     }
 
     private Object list(ApiRequest request) {
-        return executions.list(
-                new ExecutionFilter(request.param("status"), request.param("route"), request.param("name")));
+        return executions.list(new ExecutionFilter(
+                request.param("status"), request.param("route"), request.param("name"), request.param("tenant")));
+    }
+
+    /** All records, or one tenant's ({@code ?tenant=}). */
+    private ActivitySnapshot activity(ApiRequest request) {
+        String tenant = request.param("tenant");
+        return tenant == null || tenant.isBlank() ? activity.snapshot() : activity.snapshot(tenant);
     }
 
     private Object lookup(ApiRequest request) {

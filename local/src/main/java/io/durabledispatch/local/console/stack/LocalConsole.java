@@ -35,7 +35,8 @@ public final class LocalConsole implements AutoCloseable {
     /** @param port 0 for an ephemeral port */
     public static LocalConsole start(LocalSystem system, int port) {
         Clock clock = Clock.systemUTC();
-        ActivityLog activity = new ActivityLog(clock);
+        Planner planner = new Planner(RouteDocuments.load(system.settings().routes()));
+        ActivityLog activity = new ActivityLog(clock, planner.routes());
         system.onDispatch(activity);
         SqsClient sqs = system.clients().sqs();
         LambdaClient lambda = system.clients().lambda();
@@ -46,7 +47,6 @@ public final class LocalConsole implements AutoCloseable {
                 new SqsQueues(sqs, system.queues(), clock),
                 new EngineLookup(lambda, sfn),
                 new SqsRerunSender(sqs, system.queues().main(), RERUN_GROUP));
-        Planner planner = new Planner(RouteDocuments.load(system.settings().routes()));
         return new LocalConsole(Console.start(backend, planner, activity, port), List.of(sqs, lambda, sfn));
     }
 
