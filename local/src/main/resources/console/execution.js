@@ -4,6 +4,7 @@
 function executionView(id) {
   const header = h("div", {});
   const operations = h("tbody", {});
+  const history = h("tbody", {});
   const input = h("pre", { id: "execution-input" });
   const outcome = h("div", {});
   const cache = {};
@@ -17,6 +18,9 @@ function executionView(id) {
       h("thead", {}, h("tr", {}, ["#", "Type", "Name", "Status", "Attempts", "Started", "Ended", "Duration", "Detail"]
         .map((c) => h("th", {}, c)))),
       operations)),
+    h("div", { className: "card table-card" }, h("h2", {}, "History"), h("table", { id: "history" },
+      h("thead", {}, h("tr", {}, ["Event id", "Time", "Event", "Name", "Detail"].map((c) => h("th", {}, c)))),
+      history)),
     h("div", { className: "two" },
       h("div", { className: "card" }, h("h2", {}, "Canonical input"), input),
       h("div", { className: "card" }, outcome)));
@@ -31,6 +35,8 @@ function executionView(id) {
     operations.replaceChildren(...(page.operations.length
       ? page.operations.map((op, i) => operationRow(op, i + 1, forms))
       : [emptyRow(9, "No operations checkpointed yet.")]));
+    history.replaceChildren(...(page.history.length ? page.history.map(historyRow)
+      : [emptyRow(5, "The engine keeps no history for this execution.")]));
   }
   return { root, refresh: refreshDetail };
 }
@@ -87,6 +93,14 @@ function outcomeBlock(page) {
   if (page.result != null) return [h("h2", {}, "Result"), h("pre", { id: "execution-result" }, pretty(page.result))];
   if (page.error != null) return [h("h2", {}, "Error"), h("pre", { id: "execution-error" }, pretty(page.error))];
   return [h("h2", {}, "Result"), h("div", { className: "empty" }, "Still running: no result yet.")];
+}
+
+/** One event of GetDurableExecutionHistory, oldest first. */
+function historyRow(event) {
+  return h("tr", { "data-event-type": event.type },
+    h("td", { className: "muted" }, event.eventId), h("td", {}, time(event.at)), h("td", {}, event.type),
+    h("td", { className: "mono nowrap" }, event.name || "—"),
+    h("td", {}, event.detail ? h("span", { className: "mono" }, event.detail) : ""));
 }
 
 function operationRow(op, index, forms) {

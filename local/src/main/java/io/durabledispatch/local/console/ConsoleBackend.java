@@ -20,6 +20,12 @@ public interface ConsoleBackend extends ExecutionLookup, RerunSender {
     /** One execution with its operations, by the id from {@link ExecutionRecord#arn()}. */
     Optional<ExecutionDetail> execution(String id);
 
+    /**
+     * The execution's history, oldest first: GetDurableExecutionHistory for a durable execution; empty where
+     * the engine keeps none (the local Step Functions emulator has no GetExecutionHistory).
+     */
+    List<HistoryRecord> history(String id);
+
     /** Throws {@link ConsoleErrors#notFound} for an unknown callback, {@link ConsoleErrors#conflict} if closed. */
     void completeCallback(String callbackId, String resultJson);
 

@@ -25,6 +25,7 @@ public final class InMemoryConsoleBackend implements ConsoleBackend {
     private final List<String> redriven = new ArrayList<>();
     private final Map<String, String> callbackAnswers = new LinkedHashMap<>();
     private final List<RerunDecision.Send> reruns = new ArrayList<>();
+    private final Map<String, List<HistoryRecord>> histories = new LinkedHashMap<>();
 
     public InMemoryConsoleBackend(Clock clock) {
         this.clock = clock;
@@ -32,6 +33,10 @@ public final class InMemoryConsoleBackend implements ConsoleBackend {
 
     public synchronized void add(ExecutionDetail detail) {
         executions.put(detail.execution().arn(), detail);
+    }
+
+    public synchronized void history(String id, List<HistoryRecord> events) {
+        histories.put(id, List.copyOf(events));
     }
 
     public synchronized void park(ParkedRecord record) {
@@ -70,6 +75,11 @@ public final class InMemoryConsoleBackend implements ConsoleBackend {
     @Override
     public synchronized Optional<ExecutionDetail> execution(String id) {
         return Optional.ofNullable(executions.get(id));
+    }
+
+    @Override
+    public synchronized List<HistoryRecord> history(String id) {
+        return histories.getOrDefault(id, List.of());
     }
 
     @Override

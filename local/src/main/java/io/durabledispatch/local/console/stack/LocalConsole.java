@@ -42,7 +42,7 @@ public final class LocalConsole implements AutoCloseable {
         LambdaClient lambda = system.clients().lambda();
         SfnClient sfn = system.clients().stepFunctions();
         LocalStackBackend backend = new LocalStackBackend(
-                new LambdaExecutions(system.lambda()),
+                new LambdaExecutions(system.lambda(), lambda),
                 new StepFunctionsExecutions(system.stepFunctions()),
                 new SqsQueues(sqs, system.queues(), clock),
                 new EngineLookup(lambda, sfn),

@@ -2,6 +2,7 @@ package io.durabledispatch.local.console.stack;
 
 import io.durabledispatch.local.console.ConsoleBackend;
 import io.durabledispatch.local.console.ExecutionDetail;
+import io.durabledispatch.local.console.HistoryRecord;
 import io.durabledispatch.local.console.ParkedRecord;
 import io.durabledispatch.local.console.QueueDepth;
 import io.durabledispatch.local.inspect.ExecutionRecord;
@@ -48,6 +49,12 @@ final class LocalStackBackend implements ConsoleBackend {
     @Override
     public Optional<ExecutionDetail> execution(String id) {
         return StepFunctionsExecutions.owns(id) ? stepFunctions.find(id) : lambda.find(id);
+    }
+
+    /** Step Functions: the emulator keeps no GetExecutionHistory; its page shows status, input and outcome. */
+    @Override
+    public List<HistoryRecord> history(String id) {
+        return StepFunctionsExecutions.owns(id) ? List.of() : lambda.history(id);
     }
 
     @Override

@@ -32,7 +32,7 @@ public final class ExecutionViews {
     }
 
     public Optional<ExecutionPage> page(String id) {
-        return backend.execution(id).map(detail -> ExecutionPage.of(detail, catalog));
+        return backend.execution(id).map(detail -> ExecutionPage.of(detail, backend.history(id), catalog));
     }
 
     /**

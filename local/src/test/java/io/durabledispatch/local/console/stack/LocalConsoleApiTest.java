@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.durabledispatch.local.console.HttpJson;
+import java.util.List;
 import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -65,6 +66,32 @@ class LocalConsoleApiTest {
         assertThat(page.get("operations"))
                 .extracting(op -> op.get("name").asText())
                 .contains("charge-payment", "notify-customer");
+        assertHistoryOfASucceededOrder(page.get("history"));
+    }
+
+    /**
+     * The timeline is GetDurableExecutionHistory as the SDK reads it: the documented event types in order
+     * (Lambda Developer Guide, "GetDurableExecutionHistory"), with increasing event ids.
+     */
+    private static void assertHistoryOfASucceededOrder(JsonNode history) {
+        List<String> types = StreamSupport.stream(history.spliterator(), false)
+                .map(event -> event.get("type").asText())
+                .toList();
+        List<String> charge = StreamSupport.stream(history.spliterator(), false)
+                .filter(event -> "charge-payment".equals(event.path("name").asText()))
+                .map(event -> event.get("type").asText())
+                .toList();
+        assertThat(types.get(0)).isEqualTo("ExecutionStarted");
+        assertThat(types.get(types.size() - 1)).isEqualTo("ExecutionSucceeded");
+        assertThat(types)
+                .containsSubsequence("StepStarted", "StepSucceeded", "CallbackStarted", "InvocationCompleted")
+                .containsSubsequence("CallbackStarted", "CallbackSucceeded", "ExecutionSucceeded");
+        assertThat(charge).containsExactly("StepStarted", "StepSucceeded");
+        assertThat(StreamSupport.stream(history.spliterator(), false)
+                        .map(event -> event.get("eventId").asLong())
+                        .toList())
+                .isSorted()
+                .doesNotHaveDuplicates();
     }
 
     @Test
