@@ -2,11 +2,13 @@ package io.durabledispatch.local.console.stack;
 
 import io.durabledispatch.dispatcher.core.plan.Planner;
 import io.durabledispatch.local.LocalSystem;
+import io.durabledispatch.local.app.AppStack;
 import io.durabledispatch.local.console.Console;
+import io.durabledispatch.local.console.ConsoleErrors;
 import io.durabledispatch.local.console.activity.ActivityLog;
 import io.durabledispatch.local.rerun.EngineLookup;
+import io.durabledispatch.local.rerun.RerunSender;
 import io.durabledispatch.local.rerun.SqsRerunSender;
-import io.durabledispatch.routes.document.RouteDocuments;
 import java.net.URI;
 import java.time.Clock;
 import java.util.List;
@@ -16,9 +18,9 @@ import software.amazon.awssdk.services.sqs.SqsClient;
 import software.amazon.awssdk.utils.SdkAutoCloseable;
 
 /**
- * The web console of a running {@link LocalSystem}: its executions, its dispatcher's outcomes from now on, and
- * its queues. Uses the stack's own route document, so business-key lookups name executions as its dispatcher
- * does.
+ * The web console of a running stack, the built-in one or a user's app: its executions, its dispatcher's outcomes
+ * from now on (when the dispatcher runs in this class loader), and its queues. Uses the stack's own route
+ * document, so business-key lookups name executions as its dispatcher does.
  */
 public final class LocalConsole implements AutoCloseable {
     /** Re-runs go to the standard main queue; a group id would only matter on a FIFO one. */
@@ -34,20 +36,38 @@ public final class LocalConsole implements AutoCloseable {
 
     /** @param port 0 for an ephemeral port */
     public static LocalConsole start(LocalSystem system, int port) {
+        return start(StackView.of(system), port);
+    }
+
+    /** The console of {@code up --app}, {@code --template} or {@code --function}. */
+    public static LocalConsole start(AppStack app, int port) {
+        return start(AppStackView.of(app), port);
+    }
+
+    public static LocalConsole start(StackView stack, int port) {
         Clock clock = Clock.systemUTC();
-        Planner planner = new Planner(RouteDocuments.load(system.settings().routes()));
+        Planner planner = new Planner(stack.routes());
         ActivityLog activity = new ActivityLog(clock, planner.routes());
-        system.onDispatch(activity);
-        SqsClient sqs = system.clients().sqs();
-        LambdaClient lambda = system.clients().lambda();
-        SfnClient sfn = system.clients().stepFunctions();
+        stack.dispatchOutcomes().ifPresent(register -> register.accept(activity));
+        SqsClient sqs = stack.clients().sqs();
+        LambdaClient lambda = stack.clients().lambda();
+        SfnClient sfn = stack.clients().stepFunctions();
         LocalStackBackend backend = new LocalStackBackend(
-                new LambdaExecutions(system.lambda(), lambda),
-                new StepFunctionsExecutions(system.stepFunctions()),
-                new SqsQueues(sqs, system.queues(), clock),
+                new LambdaExecutions(stack.lambda(), lambda),
+                new StepFunctionsExecutions(stack.stepFunctions()),
+                new SqsQueues(sqs, stack.queues(), clock),
                 new EngineLookup(lambda, sfn),
-                new SqsRerunSender(sqs, system.queues().main(), RERUN_GROUP));
+                rerunSender(sqs, stack.queues()));
         return new LocalConsole(Console.start(backend, planner, activity, port), List.of(sqs, lambda, sfn));
+    }
+
+    /** Re-runs go where redrives go: the standard queue feeding the dispatcher, if the stack has one. */
+    private static RerunSender rerunSender(SqsClient sqs, StackQueues queues) {
+        return queues.redriveTo()
+                .<RerunSender>map(queue -> new SqsRerunSender(sqs, queue, RERUN_GROUP))
+                .orElse(rerun -> {
+                    throw ConsoleErrors.conflict("this stack has no standard queue feeding its dispatcher");
+                });
     }
 
     public URI address() {
