@@ -6,6 +6,7 @@ import io.durabledispatch.local.lambda.FunctionLimits;
 import io.durabledispatch.local.lambda.LambdaEmulator;
 import io.durabledispatch.local.quota.Quota;
 import io.durabledispatch.local.stepfunctions.StepFunctionsEmulator;
+import io.durabledispatch.local.store.LocalStores;
 import io.durabledispatch.workflows.InMemorySideEffects;
 import io.durabledispatch.workflows.WorkflowCatalog;
 import java.time.Clock;
@@ -24,7 +25,12 @@ record Engines(LambdaEmulator lambda, StepFunctionsEmulator stepFunctions, InMem
     /** infra's workflow function limits (workflowTimeoutSeconds 60, workflowMemoryMb 1024), as deployed. */
     static final FunctionLimits WORKFLOW_LIMITS = new FunctionLimits(Duration.ofSeconds(60), 1024);
 
+    /** With the in-memory workflow stores. */
     static Engines start(LocalSettings settings) {
+        return start(settings, LocalStores.inMemory());
+    }
+
+    static Engines start(LocalSettings settings, LocalStores stores) {
         requireServedApis(settings.quotas());
         EmulatorSettings base = new EmulatorSettings(
                 0, settings.region(), LocalSettings.ACCOUNT_ID, Clock.systemUTC(), settings.dataDirectory(), 42L);
@@ -33,8 +39,8 @@ record Engines(LambdaEmulator lambda, StepFunctionsEmulator stepFunctions, InMem
         StepFunctionsEmulator stepFunctions =
                 new StepFunctionsEmulator(base.withPort(settings.ports().stepFunctions()));
         applyQuotas(settings.quotas(), lambda, stepFunctions);
-        InMemorySideEffects sideEffects = InMemorySideEffects.create();
-        WorkflowCatalog catalog = new WorkflowCatalog(lambda.runtime(), sideEffects.ports());
+        InMemorySideEffects sideEffects = stores.memory();
+        WorkflowCatalog catalog = new WorkflowCatalog(lambda.runtime(), stores.ports());
         catalog.durableFunctions()
                 .forEach((name, handler) ->
                         lambda.registerFunction(name, ALIAS, handler, WORKFLOW_CONFIG, WORKFLOW_LIMITS));
