@@ -70,7 +70,7 @@ class SoakTest extends BackendTest {
             report.print(String.format(
                     "quota=%.0f/s offered=%.1f/s for %.0fs distinct=%d duplicates=%d admitted=%d refused429=%d"
                             + " busy=%.0fs startRate=%.1f/s (%.0f%% of quota) offerPhaseRate=%.1f/s (%.0f%%)"
-                            + " drain=%.0fs receivesPerMessage=%.2f",
+                            + " drain=%.0fs receivesPerMessage=%.2f admittedPer30s=%s",
                     QUOTA,
                     total / offerSeconds,
                     offerSeconds,
@@ -84,7 +84,8 @@ class SoakTest extends BackendTest {
                     offerPhaseRate,
                     100 * offerPhaseRate / QUOTA,
                     busySeconds - offerSeconds,
-                    (double) delivered / total));
+                    (double) delivered / total,
+                    sampler.perWindow(Duration.ofSeconds(30))));
 
             assertThat(report.sent()).hasSize(total);
             assertThat(report.executions()).hasSize(distinct.size());

@@ -58,6 +58,21 @@ public final class AdmissionSampler implements AutoCloseable {
                 .orElse(count.getAsLong());
     }
 
+    /** Calls admitted in each {@code window} since the first sample, e.g. per 30 s: where the rate fell short. */
+    public synchronized List<Long> perWindow(Duration window) {
+        List<Long> counts = new ArrayList<>();
+        long origin = samples.get(0).nanos();
+        long previous = 0;
+        for (Sample s : samples) {
+            int index = (int) ((s.nanos() - origin) / window.toNanos());
+            while (counts.size() <= index) counts.add(0L);
+            counts.set(index, counts.get(index) + s.count() - previous);
+            previous = s.count();
+        }
+        while (!counts.isEmpty() && counts.get(counts.size() - 1) == 0) counts.remove(counts.size() - 1);
+        return counts;
+    }
+
     /** Stops sampling after one last sample. */
     @Override
     public void close() {
