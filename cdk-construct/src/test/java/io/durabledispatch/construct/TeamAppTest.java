@@ -68,8 +68,8 @@ class TeamAppTest {
     @Test
     void dispatcher_sendsOnlyToTheParkingQueue_andConsumesOnlyTheMainQueue() {
         List<JsonNode> sqs = statementsWith("sqs:");
-        String parking = queueId("DispatchQueuesParkingQueue");
-        String main = queueId("DispatchQueuesMainQueue");
+        String parking = template.queueId("DispatchQueuesParkingQueue");
+        String main = template.queueId("DispatchQueuesMainQueue");
 
         assertThat(sqs).isNotEmpty().allSatisfy(statement -> {
             String resource = statement.path("Resource").toString();
@@ -80,8 +80,10 @@ class TeamAppTest {
 
     @Test
     void routes_pointTheDispatcherAtTheDeployedTargets() throws Exception {
-        JsonNode routes = JSON.readTree(TemplateJson.joinWithRefs(
-                dispatcher().path("Environment").path("Variables").path("ROUTES")));
+        JsonNode routes = JSON.readTree(TemplateJson.joinWithRefs(template.dispatcherProperties()
+                .path("Environment")
+                .path("Variables")
+                .path("ROUTES")));
         JsonNode invoice = routes.path("routes").path(0);
         JsonNode refund = routes.path("routes").path(1);
 
@@ -99,7 +101,7 @@ class TeamAppTest {
 
     @Test
     void maxReceiveCount_isDerivedFromTheRetention_soThrottlingAloneNeverDeadLetters() {
-        JsonNode main = template.properties(queueId("DispatchQueuesMainQueue"));
+        JsonNode main = template.properties(template.queueId("DispatchQueuesMainQueue"));
 
         // Not set by the team: the 2 s .. 1 h backoff needs 202 receives to outlast the default 4 days.
         assertThat(main.path("MessageRetentionPeriod").asInt()).isEqualTo(4 * 24 * 3600);
@@ -108,7 +110,7 @@ class TeamAppTest {
 
     @Test
     void fifoQueue_hasNoBatchingWindow_andAVisibilityOfSixDispatcherTimeouts() {
-        JsonNode main = template.properties(queueId("DispatchQueuesMainQueue"));
+        JsonNode main = template.properties(template.queueId("DispatchQueuesMainQueue"));
         JsonNode mapping = template.resources("AWS::Lambda::EventSourceMapping")
                 .values()
                 .iterator()
@@ -116,7 +118,7 @@ class TeamAppTest {
                 .path("Properties");
 
         assertThat(main.path("FifoQueue").asBoolean()).isTrue();
-        assertThat(template.properties(queueId("DispatchQueuesDeadLetterQueue"))
+        assertThat(template.properties(template.queueId("DispatchQueuesDeadLetterQueue"))
                         .path("FifoQueue")
                         .asBoolean())
                 .isTrue();
@@ -203,20 +205,5 @@ class TeamAppTest {
         return template.policyStatements().stream()
                 .filter(statement -> statement.path("Action").toString().contains(actionPrefix))
                 .toList();
-    }
-
-    private static JsonNode dispatcher() {
-        return template.resources("AWS::Lambda::Function").values().stream()
-                .map(fn -> fn.path("Properties"))
-                .filter(properties -> properties.path("Handler").asText().contains("DispatchHandler"))
-                .findFirst()
-                .orElseThrow();
-    }
-
-    private static String queueId(String prefix) {
-        return template.resources("AWS::SQS::Queue").keySet().stream()
-                .filter(id -> id.startsWith(prefix))
-                .findFirst()
-                .orElseThrow();
     }
 }

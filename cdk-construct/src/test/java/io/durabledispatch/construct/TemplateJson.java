@@ -8,8 +8,8 @@ import java.util.Map;
 import java.util.stream.StreamSupport;
 import software.amazon.awscdk.assertions.Template;
 
-/** A synthesized template as JSON, with the look-ups the tests share. */
-final class TemplateJson {
+/** A synthesized template as JSON, with the look-ups the construct's and the infra app's tests share. */
+public final class TemplateJson {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final JsonNode root;
@@ -18,12 +18,12 @@ final class TemplateJson {
         this.root = root;
     }
 
-    static TemplateJson of(Template template) {
+    public static TemplateJson of(Template template) {
         return new TemplateJson(JSON.valueToTree(template.toJSON()));
     }
 
     /** Logical id → resource, for every resource of {@code type}. */
-    Map<String, JsonNode> resources(String type) {
+    public Map<String, JsonNode> resources(String type) {
         Map<String, JsonNode> found = new LinkedHashMap<>();
         root.path("Resources").fields().forEachRemaining(entry -> {
             if (entry.getValue().path("Type").asText().equals(type)) {
@@ -33,7 +33,7 @@ final class TemplateJson {
         return found;
     }
 
-    String logicalIdWhere(String type, String property, String value) {
+    public String logicalIdWhere(String type, String property, String value) {
         return resources(type).entrySet().stream()
                 .filter(entry -> entry.getValue()
                         .path("Properties")
@@ -45,16 +45,16 @@ final class TemplateJson {
                 .orElseThrow(() -> new AssertionError("no " + type + " with " + property + "=" + value));
     }
 
-    JsonNode properties(String logicalId) {
+    public JsonNode properties(String logicalId) {
         return root.path("Resources").path(logicalId).path("Properties");
     }
 
-    JsonNode resource(String logicalId) {
+    public JsonNode resource(String logicalId) {
         return root.path("Resources").path(logicalId);
     }
 
     /** Every IAM statement of every inline policy. */
-    List<JsonNode> policyStatements() {
+    public List<JsonNode> policyStatements() {
         return resources("AWS::IAM::Policy").values().stream()
                 .flatMap(policy -> StreamSupport.stream(
                         policy.path("Properties")
@@ -66,7 +66,7 @@ final class TemplateJson {
     }
 
     /** Joins an {@code Fn::Join} with "" as separator, writing each {@code Ref} as {@code <LogicalId>}. */
-    static String joinWithRefs(JsonNode value) {
+    public static String joinWithRefs(JsonNode value) {
         if (value.isTextual()) {
             return value.asText();
         }
@@ -76,5 +76,22 @@ final class TemplateJson {
                     part.isTextual() ? part.asText() : "<" + part.path("Ref").asText() + ">");
         }
         return joined.toString();
+    }
+
+    /** The properties of the dispatcher function (the one whose handler is the dispatch handler). */
+    public JsonNode dispatcherProperties() {
+        return resources("AWS::Lambda::Function").values().stream()
+                .map(fn -> fn.path("Properties"))
+                .filter(properties -> properties.path("Handler").asText().contains("DispatchHandler"))
+                .findFirst()
+                .orElseThrow();
+    }
+
+    /** The logical id of the first queue whose id starts with {@code prefix}. */
+    public String queueId(String prefix) {
+        return resources("AWS::SQS::Queue").keySet().stream()
+                .filter(id -> id.startsWith(prefix))
+                .findFirst()
+                .orElseThrow();
     }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.durabledispatch.construct.TemplateJson;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.durabledispatch.construct.TemplateJson;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -115,7 +116,7 @@ class DurableDispatchStackTest {
 
     @Test
     void dispatcher_environment_pointsAtTheDeployedResources() throws Exception {
-        JsonNode dispatcher = dispatcherProperties();
+        JsonNode dispatcher = template.dispatcherProperties();
         JsonNode environment = dispatcher.path("Environment").path("Variables");
         JsonNode routes = JSON.readTree(TemplateJson.joinWithRefs(environment.path("ROUTES")));
 
@@ -155,7 +156,7 @@ class DurableDispatchStackTest {
 
     @Test
     void dispatcher_runsOnArm64WithSnapStart_andTheMappingInvokesItsAlias() {
-        JsonNode dispatcher = dispatcherProperties();
+        JsonNode dispatcher = template.dispatcherProperties();
         String functionId = template.resources("AWS::Lambda::Function").entrySet().stream()
                 .filter(entry -> entry.getValue().path("Properties").equals(dispatcher))
                 .map(Map.Entry::getKey)
@@ -183,7 +184,7 @@ class DurableDispatchStackTest {
 
     @Test
     void mainQueue_redrivesToTheDlq_afterAsManyReceivesAsTheBackoffFitsIntoItsRetention_andEveryQueueIsEncrypted() {
-        JsonNode main = template.properties(queueId("DispatchQueuesMainQueue"));
+        JsonNode main = template.properties(template.queueId("DispatchQueuesMainQueue"));
         JsonNode redrive = main.path("RedrivePolicy");
 
         // Four days of retention on the 2 s .. 1 h schedule: a record that is only throttled expires first.
@@ -193,7 +194,7 @@ class DurableDispatchStackTest {
                         .path("Fn::GetAtt")
                         .path(0)
                         .asText())
-                .isEqualTo(queueId("DispatchQueuesDeadLetterQueue"));
+                .isEqualTo(template.queueId("DispatchQueuesDeadLetterQueue"));
         assertThat(template.resources("AWS::SQS::Queue").values())
                 .hasSize(3)
                 .allSatisfy(queue -> assertThat(queue.path("Properties")
@@ -206,10 +207,10 @@ class DurableDispatchStackTest {
 
     @Test
     void mainQueue_visibilityTimeout_isAtLeastSixTimesTheDispatcherTimeout() {
-        int visibility = template.properties(queueId("DispatchQueuesMainQueue"))
+        int visibility = template.properties(template.queueId("DispatchQueuesMainQueue"))
                 .path("VisibilityTimeout")
                 .asInt();
-        int timeout = dispatcherProperties().path("Timeout").asInt();
+        int timeout = template.dispatcherProperties().path("Timeout").asInt();
 
         assertThat(timeout).isEqualTo(30);
         assertThat(visibility).isGreaterThanOrEqualTo(6 * timeout);
@@ -217,15 +218,15 @@ class DurableDispatchStackTest {
 
     @Test
     void messagesAndRedemptions_areRetainedOnDelete_workingResourcesAreNot() {
-        assertThat(template.resource(queueId("DispatchQueuesDeadLetterQueue"))
+        assertThat(template.resource(template.queueId("DispatchQueuesDeadLetterQueue"))
                         .path("DeletionPolicy")
                         .asText())
                 .isEqualTo("Retain");
-        assertThat(template.resource(queueId("DispatchQueuesParkingQueue"))
+        assertThat(template.resource(template.queueId("DispatchQueuesParkingQueue"))
                         .path("DeletionPolicy")
                         .asText())
                 .isEqualTo("Retain");
-        assertThat(template.resource(queueId("DispatchQueuesMainQueue"))
+        assertThat(template.resource(template.queueId("DispatchQueuesMainQueue"))
                         .path("DeletionPolicy")
                         .asText())
                 .isEqualTo("Delete");
@@ -316,14 +317,6 @@ class DurableDispatchStackTest {
         return template.properties(template.logicalIdWhere("AWS::Lambda::Function", "FunctionName", functionName));
     }
 
-    private static JsonNode dispatcherProperties() {
-        return template.resources("AWS::Lambda::Function").values().stream()
-                .map(fn -> fn.path("Properties"))
-                .filter(properties -> properties.path("Handler").asText().contains("DispatchHandler"))
-                .findFirst()
-                .orElseThrow();
-    }
-
     private static String aliasOf(String functionLogicalId) {
         return template.resources("AWS::Lambda::Alias").entrySet().stream()
                 .filter(entry -> entry.getValue()
@@ -333,13 +326,6 @@ class DurableDispatchStackTest {
                         .asText()
                         .equals(functionLogicalId))
                 .map(Map.Entry::getKey)
-                .findFirst()
-                .orElseThrow();
-    }
-
-    private static String queueId(String prefix) {
-        return template.resources("AWS::SQS::Queue").keySet().stream()
-                .filter(id -> id.startsWith(prefix))
                 .findFirst()
                 .orElseThrow();
     }

@@ -45,7 +45,7 @@ public record LocalSettings(
 
     /** Ports of the three services; {@link #FIXED} are the ones the CLI looks at by default. */
     public record Ports(int sqs, int lambda, int stepFunctions) {
-        public static final Ports FIXED = new Ports(9324, 9325, 9326);
+        public static final Ports FIXED = new Ports(DefaultPorts.SQS, DefaultPorts.LAMBDA, DefaultPorts.STEP_FUNCTIONS);
         public static final Ports EPHEMERAL = new Ports(0, 0, 0);
     }
 

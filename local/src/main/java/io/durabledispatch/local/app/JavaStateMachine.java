@@ -1,14 +1,18 @@
 package io.durabledispatch.local.app;
 
 import io.durabledispatch.local.function.HostedFunction;
+import io.durabledispatch.local.lambda.LocalLambdaContext;
 import io.durabledispatch.local.stepfunctions.LocalStateMachine;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.UUID;
+import java.time.Duration;
 
 /** A state machine run by a Java handler: the execution input is its payload, its response the output. */
 final class JavaStateMachine implements LocalStateMachine {
+    /** Lambda's longest function timeout: the state machine's task may run that long. */
+    private static final Duration TASK_TIMEOUT = Duration.ofMinutes(15);
+
     private final HostedFunction function;
     private final String functionArn;
 
@@ -23,7 +27,8 @@ final class JavaStateMachine implements LocalStateMachine {
         function.handleRequest(
                 new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
                 output,
-                new InvokeContext(UUID.randomUUID().toString(), function.name(), functionArn));
+                LocalLambdaContext.invocation(
+                        function.name(), "$LATEST", functionArn, TASK_TIMEOUT, LocalLambdaContext.STDOUT));
         return output.toString(StandardCharsets.UTF_8);
     }
 }

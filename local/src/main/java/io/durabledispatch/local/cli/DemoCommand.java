@@ -1,5 +1,6 @@
 package io.durabledispatch.local.cli;
 
+import io.durabledispatch.local.DefaultPorts;
 import io.durabledispatch.local.LocalSettings;
 import io.durabledispatch.local.LocalSystem;
 import io.durabledispatch.local.console.stack.LocalConsole;
@@ -59,7 +60,7 @@ final class DemoCommand implements Callable<Integer> {
                 spec.events(), spec.uniqueRequests(), spec.tenants());
         LocalSystem system = LocalSystem.start(settings, Console.STDOUT_LOG);
         // Started before the workload, so its dispatcher page shows the whole run; it dies with the JVM.
-        LocalConsole web = keep ? LocalConsole.start(system, LocalConsole.DEFAULT_PORT) : null;
+        LocalConsole web = keep ? LocalConsole.start(system, DefaultPorts.CONSOLE) : null;
         if (web != null) console.println("Console: " + web.address());
         DemoReport report;
         try {

@@ -2,6 +2,7 @@ package io.durabledispatch.local.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.durabledispatch.local.workload.EventJson;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -12,7 +13,7 @@ import java.util.List;
 
 /** Message bodies from a file or stdin: a JSON array of events, one JSON value, or NDJSON (one per line). */
 final class EventInput {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = EventJson.MAPPER;
 
     private EventInput() {}
 

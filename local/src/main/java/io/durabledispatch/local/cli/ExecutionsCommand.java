@@ -20,7 +20,10 @@ final class ExecutionsCommand implements Callable<Integer> {
     @Mixin
     TargetOptions target;
 
-    @Option(names = "--status", description = "Only executions with this status (RUNNING, SUCCEEDED, FAILED, ...).")
+    @Option(
+            names = "--status",
+            description =
+                    "Only executions with this status: RUNNING, SUCCEEDED, FAILED, TIMED_OUT or STOPPED (both engines).")
     String status;
 
     @Option(names = "--route", description = "With --tenant and --key: the route of the business request.")

@@ -1,5 +1,6 @@
 package io.durabledispatch.local.cli;
 
+import io.durabledispatch.local.DefaultPorts;
 import io.durabledispatch.local.LocalSettings;
 import io.durabledispatch.local.aws.AwsClients;
 import io.durabledispatch.local.aws.Endpoints;
@@ -26,13 +27,13 @@ final class TargetOptions {
     @Option(names = "--endpoint", description = "One endpoint for every service (overrides the three below).")
     URI endpoint;
 
-    @Option(names = "--sqs-endpoint", defaultValue = LOCAL + "9324")
+    @Option(names = "--sqs-endpoint", defaultValue = LOCAL + DefaultPorts.SQS)
     URI sqsEndpoint;
 
-    @Option(names = "--lambda-endpoint", defaultValue = LOCAL + "9325")
+    @Option(names = "--lambda-endpoint", defaultValue = LOCAL + DefaultPorts.LAMBDA)
     URI lambdaEndpoint;
 
-    @Option(names = "--sfn-endpoint", defaultValue = LOCAL + "9326")
+    @Option(names = "--sfn-endpoint", defaultValue = LOCAL + DefaultPorts.STEP_FUNCTIONS)
     URI sfnEndpoint;
 
     @Option(names = "--region", description = "Default: us-east-1 locally, the SDK's chain with --aws.")

@@ -1,5 +1,6 @@
 package io.durabledispatch.local.cli;
 
+import io.durabledispatch.local.DefaultPorts;
 import io.durabledispatch.local.LocalSettings;
 import io.durabledispatch.local.LocalSystem;
 import io.durabledispatch.local.console.stack.LocalConsole;
@@ -20,13 +21,13 @@ final class UpCommand implements Callable<Integer> {
     @Mixin
     AppOptions app;
 
-    @Option(names = "--sqs-port", defaultValue = "9324")
+    @Option(names = "--sqs-port", defaultValue = "" + DefaultPorts.SQS)
     int sqsPort;
 
-    @Option(names = "--lambda-port", defaultValue = "9325")
+    @Option(names = "--lambda-port", defaultValue = "" + DefaultPorts.LAMBDA)
     int lambdaPort;
 
-    @Option(names = "--sfn-port", defaultValue = "9326")
+    @Option(names = "--sfn-port", defaultValue = "" + DefaultPorts.STEP_FUNCTIONS)
     int sfnPort;
 
     @Override
@@ -34,7 +35,7 @@ final class UpCommand implements Callable<Integer> {
         if (app.requested()) return runApp();
         LocalSystem system = LocalSystem.start(
                 stack.settings(new LocalSettings.Ports(sqsPort, lambdaPort, sfnPort)), Console.STDOUT_LOG);
-        LocalConsole web = LocalConsole.start(system, LocalConsole.DEFAULT_PORT);
+        LocalConsole web = LocalConsole.start(system, DefaultPorts.CONSOLE);
         Console.printEndpoints(system);
         System.out.println("  Console             " + web.address());
         System.out.println("Running. Ctrl-C stops it" + (stack.dataDir == null ? " (state is in memory)." : "."));

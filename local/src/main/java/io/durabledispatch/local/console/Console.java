@@ -5,8 +5,6 @@ import io.durabledispatch.local.console.activity.ActivityLog;
 import io.durabledispatch.local.console.http.ConsoleServer;
 import io.durabledispatch.local.console.view.ExecutionViews;
 import io.durabledispatch.local.console.view.RouteCatalog;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.URI;
 
 /**
@@ -27,11 +25,7 @@ public final class Console implements AutoCloseable {
      */
     public static Console start(ConsoleBackend backend, Planner planner, ActivityLog activity, int port) {
         ExecutionViews executions = new ExecutionViews(backend, new RouteCatalog(planner));
-        try {
-            return new Console(ConsoleServer.start(backend, executions, activity, port));
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot start the console on 127.0.0.1:" + port, e);
-        }
+        return new Console(ConsoleServer.start(backend, executions, activity, port));
     }
 
     /** Where to point a browser, e.g. {@code http://127.0.0.1:8088/}. */

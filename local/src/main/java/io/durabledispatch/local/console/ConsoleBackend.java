@@ -1,26 +1,28 @@
 package io.durabledispatch.local.console;
 
+import io.durabledispatch.local.inspect.ExecutionRecord;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * Port: what the console reads from and does to the local stack. The console derives everything else (route,
  * tenant, business-key lookup, dispatcher activity) itself, so adapters stay thin. Implementations: the local
- * stack's emulators and queues, and an in-memory fake for tests.
+ * stack's emulators and queues, and an in-memory fake for tests. Refusals are {@link ConsoleErrors}; anything
+ * else thrown is a bug and answers 500.
  */
 public interface ConsoleBackend {
     /** Every execution the emulators know, any order. */
     List<ExecutionRecord> executions();
 
-    /** One execution with its operations, by the id from {@link ExecutionRecord#id()}. */
+    /** One execution with its operations, by the id from {@link ExecutionRecord#arn()}. */
     Optional<ExecutionDetail> execution(String id);
 
-    /** Throws {@link java.util.NoSuchElementException} for an unknown callback, IllegalStateException if closed. */
+    /** Throws {@link ConsoleErrors#notFound} for an unknown callback, {@link ConsoleErrors#conflict} if closed. */
     void completeCallback(String callbackId, String resultJson);
 
     void failCallback(String callbackId, String errorType, String errorMessage);
 
-    /** Throws {@link java.util.NoSuchElementException} for an unknown id, IllegalStateException if closed. */
+    /** Throws {@link ConsoleErrors#notFound} for an unknown id, {@link ConsoleErrors#conflict} if it ended. */
     void stop(String executionId);
 
     /** The main queue, its DLQ and the parking queue, in that order. */
@@ -29,6 +31,6 @@ public interface ConsoleBackend {
     /** Messages waiting on the parking queue (a bounded peek), with the dispatcher's reasons. */
     List<ParkedRecord> parked();
 
-    /** Moves one parked message back to the main queue; NoSuchElementException if it is no longer parked. */
+    /** Moves one parked message back to the main queue; {@link ConsoleErrors#notFound} if no longer parked. */
     void redrive(String messageId);
 }

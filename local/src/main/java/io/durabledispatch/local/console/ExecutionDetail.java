@@ -1,5 +1,6 @@
 package io.durabledispatch.local.console;
 
+import io.durabledispatch.local.inspect.ExecutionRecord;
 import java.util.List;
 import java.util.Optional;
 

@@ -4,6 +4,7 @@ import com.amazonaws.services.lambda.runtime.LambdaLogger;
 import com.amazonaws.services.lambda.runtime.RequestHandler;
 import com.amazonaws.services.lambda.runtime.events.SQSBatchResponse;
 import com.amazonaws.services.lambda.runtime.events.SQSEvent;
+import io.durabledispatch.local.lambda.LocalLambdaContext;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -80,13 +81,22 @@ public final class EventSourceMapping implements AutoCloseable {
         }
     }
 
+    /** An event source mapping invokes the unpublished function: {@code $LATEST}. */
+    private LocalLambdaContext context() {
+        return LocalLambdaContext.invocation(
+                source.functionName(),
+                "$LATEST",
+                source.functionArn(),
+                Duration.ofMillis(source.timeoutMillis()),
+                logger);
+    }
+
     private void deliver(List<Message> batch) {
         stats.invoked(batch.size());
         SQSBatchResponse response;
         try {
             SQSEvent event = SqsEvents.of(batch, source.queueArn(), source.region());
-            response = function.handleRequest(
-                    event, MappingContext.of(source.functionName(), source.timeoutMillis(), logger));
+            response = function.handleRequest(event, context());
         } catch (RuntimeException e) {
             stats.functionError();
             logger.log("event source mapping: function failed, the whole batch returns to the queue: " + e + "\n");

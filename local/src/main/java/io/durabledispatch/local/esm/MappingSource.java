@@ -9,4 +9,11 @@ import software.amazon.awssdk.services.sqs.SqsClient;
  * @param timeoutMillis the function timeout, reported through the context's remaining time
  */
 public record MappingSource(
-        SqsClient sqs, String queueUrl, String queueArn, String region, String functionName, long timeoutMillis) {}
+        SqsClient sqs, String queueUrl, String queueArn, String region, String functionName, long timeoutMillis) {
+
+    /** The function's unqualified ARN, in the queue's region and account (one stack holds both). */
+    public String functionArn() {
+        String account = queueArn.split(":")[4];
+        return "arn:aws:lambda:" + region + ":" + account + ":function:" + functionName;
+    }
+}

@@ -1,8 +1,9 @@
 package io.durabledispatch.local.http;
 
 /**
- * An AWS API error: the HTTP status and the error code that selects the SDK's exception class. Thrown by the
- * emulators' operations and rendered by the server in the service's {@link ErrorFormat}.
+ * An intentional API error: the HTTP status and the error code (for the emulators, the AWS error type that
+ * selects the SDK's exception class). Thrown by the emulators' operations and the console's endpoints, and
+ * rendered by {@link LocalHttpServer} in the server's {@link ErrorFormat}. Any other exception is a bug: a 500.
  */
 public class ApiException extends RuntimeException {
     private static final long serialVersionUID = 1L;

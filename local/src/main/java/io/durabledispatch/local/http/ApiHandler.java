@@ -2,7 +2,7 @@ package io.durabledispatch.local.http;
 
 import java.time.Duration;
 
-/** Answers one parsed request; throws {@link ApiException} for an AWS-shaped error. */
+/** Answers one parsed request; throws {@link ApiException} for an intentional error (not found, conflict, ...). */
 @FunctionalInterface
 public interface ApiHandler {
     HttpResponse handle(HttpRequest request);

@@ -5,7 +5,10 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
-/** The one JSON mapper of the emulators' own bodies (the durable wire shapes use the runtime's codec). */
+/**
+ * The JSON mapper of HTTP bodies: the emulators' own and the console's API. Tolerant of members it does not
+ * know, as a newer SDK may send more. The durable wire shapes use the runtime's codec instead.
+ */
 public final class Json {
     public static final ObjectMapper MAPPER =
             new ObjectMapper().disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);

@@ -3,13 +3,16 @@ package io.durabledispatch.local.lambda;
 import io.durabledispatch.durableservice.FunctionInvoker;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
-import java.util.UUID;
+import java.time.Duration;
 
 /**
  * Invokes a registered function in this JVM the way Lambda would: the durable invocation input on its input
  * stream, a Lambda context, the output document read back from its output stream.
  */
 final class HostedFunctionInvoker implements FunctionInvoker {
+    /** Generous: a local invocation is never cut short (Lambda's maximum). */
+    private static final Duration TIMEOUT = Duration.ofMinutes(15);
+
     private final FunctionRegistry registry;
     private final String arnPrefix;
 
@@ -30,8 +33,8 @@ final class HostedFunctionInvoker implements FunctionInvoker {
                 .flatMap(function -> function.find(version))
                 .orElseThrow(
                         () -> new IllegalStateException("No function registered as " + functionName + ":" + version));
-        LocalLambdaContext context = new LocalLambdaContext(
-                UUID.randomUUID().toString(), functionName, version, arnPrefix + functionName + ":" + version);
+        LocalLambdaContext context = LocalLambdaContext.invocation(
+                functionName, version, arnPrefix + functionName + ":" + version, TIMEOUT, LocalLambdaContext.STDOUT);
         ByteArrayOutputStream output = new ByteArrayOutputStream();
         code.handler().handleRequest(new ByteArrayInputStream(invocationInput), output, context);
         return output.toByteArray();

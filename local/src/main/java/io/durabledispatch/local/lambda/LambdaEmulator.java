@@ -7,10 +7,10 @@ import io.durabledispatch.durableservice.ExecutionTotals;
 import io.durabledispatch.durableservice.ExecutionView;
 import io.durabledispatch.durableservice.InMemoryExecutionStore;
 import io.durabledispatch.durableservice.ServiceSettings;
-import io.durabledispatch.local.http.EmulatorHttpServer;
 import io.durabledispatch.local.http.EmulatorSettings;
 import io.durabledispatch.local.http.ErrorFormat;
 import io.durabledispatch.local.http.FaultInjection;
+import io.durabledispatch.local.http.LocalHttpServer;
 import io.durabledispatch.local.inspect.ExecutionCounts;
 import io.durabledispatch.local.quota.ApiQuotas;
 import io.durabledispatch.runtime.DurableRuntime;
@@ -55,7 +55,7 @@ public final class LambdaEmulator implements AutoCloseable {
     private final InvocationDriver driver;
     private final FaultInjection faults;
     private final ApiQuotas quotas = new ApiQuotas();
-    private final EmulatorHttpServer server;
+    private final LocalHttpServer server;
     private final LambdaClient functionsClient;
     private final DurableFunctionConfig defaultConfig;
 
@@ -87,7 +87,7 @@ public final class LambdaEmulator implements AutoCloseable {
                 new CallbackEndpoints(service, driver),
                 faults,
                 quotas);
-        this.server = new EmulatorHttpServer(
+        this.server = new LocalHttpServer(
                 "lambda", settings.port(), HTTP_THREADS, api, ErrorFormat.REST_JSON, "ServiceException");
         this.functionsClient = LocalLambdaClients.create(server.endpoint(), settings.region());
     }

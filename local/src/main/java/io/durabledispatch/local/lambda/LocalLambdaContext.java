@@ -5,15 +5,49 @@ import com.amazonaws.services.lambda.runtime.CognitoIdentity;
 import com.amazonaws.services.lambda.runtime.Context;
 import com.amazonaws.services.lambda.runtime.LambdaLogger;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.UUID;
 
-/** The Lambda context handed to an in-process function: its identity, a generous timeout, stdout logging. */
-record LocalLambdaContext(String requestId, String functionName, String version, String functionArn)
+/**
+ * The Lambda context of one local invocation, for every function the local stack invokes in-process (hosted
+ * workflows, the dispatcher behind the event source mapping): a fresh request id per invocation as in AWS, the
+ * function's identity, the time left until its timeout, and the memory size infra gives both kinds of function.
+ */
+public record LocalLambdaContext(
+        String awsRequestId,
+        String functionName,
+        String functionVersion,
+        String invokedFunctionArn,
+        long deadlineMillis,
+        LambdaLogger logger)
         implements Context {
-    private static final int FIFTEEN_MINUTES_MILLIS = 15 * 60 * 1000;
+    /** infra's default memory size for the dispatcher and the workflow functions. */
+    public static final int MEMORY_MB = 1024;
+
+    /** Prints to stdout, where a local function's log lines belong. */
+    public static final LambdaLogger STDOUT = new LambdaLogger() {
+        @Override
+        public void log(String message) {
+            System.out.print(message);
+        }
+
+        @Override
+        public void log(byte[] message) {
+            System.out.print(new String(message, StandardCharsets.UTF_8));
+        }
+    };
+
+    /** A new invocation of {@code functionArn} (qualified with {@code version}) that may run for {@code timeout}. */
+    public static LocalLambdaContext invocation(
+            String functionName, String version, String functionArn, Duration timeout, LambdaLogger logger) {
+        long deadline = System.currentTimeMillis() + timeout.toMillis();
+        return new LocalLambdaContext(
+                UUID.randomUUID().toString(), functionName, version, functionArn, deadline, logger);
+    }
 
     @Override
     public String getAwsRequestId() {
-        return requestId;
+        return awsRequestId;
     }
 
     @Override
@@ -33,12 +67,12 @@ record LocalLambdaContext(String requestId, String functionName, String version,
 
     @Override
     public String getFunctionVersion() {
-        return version;
+        return functionVersion;
     }
 
     @Override
     public String getInvokedFunctionArn() {
-        return functionArn;
+        return invokedFunctionArn;
     }
 
     @Override
@@ -53,26 +87,16 @@ record LocalLambdaContext(String requestId, String functionName, String version,
 
     @Override
     public int getRemainingTimeInMillis() {
-        return FIFTEEN_MINUTES_MILLIS;
+        return (int) Math.max(0, deadlineMillis - System.currentTimeMillis());
     }
 
     @Override
     public int getMemoryLimitInMB() {
-        return 512;
+        return MEMORY_MB;
     }
 
     @Override
     public LambdaLogger getLogger() {
-        return new LambdaLogger() {
-            @Override
-            public void log(String message) {
-                System.out.print(message);
-            }
-
-            @Override
-            public void log(byte[] message) {
-                System.out.print(new String(message, StandardCharsets.UTF_8));
-            }
-        };
+        return logger;
     }
 }

@@ -24,6 +24,7 @@ import java.util.stream.Stream;
  */
 public final class JsonFileDirectory<T> {
     private static final String SUFFIX = ".json";
+    /** The data directory's mapper: tolerant of members it does not know, so older files still load. */
     private static final ObjectMapper PLAIN =
             new ObjectMapper().disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 

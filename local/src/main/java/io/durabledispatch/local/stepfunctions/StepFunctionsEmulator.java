@@ -1,9 +1,9 @@
 package io.durabledispatch.local.stepfunctions;
 
-import io.durabledispatch.local.http.EmulatorHttpServer;
 import io.durabledispatch.local.http.EmulatorSettings;
 import io.durabledispatch.local.http.ErrorFormat;
 import io.durabledispatch.local.http.FaultInjection;
+import io.durabledispatch.local.http.LocalHttpServer;
 import io.durabledispatch.local.inspect.ExecutionCounts;
 import io.durabledispatch.local.quota.ApiQuotas;
 import java.net.URI;
@@ -37,7 +37,7 @@ public final class StepFunctionsEmulator implements AutoCloseable {
     private final ApiQuotas quotas = new ApiQuotas();
     private final ExecutorService runner = Executors.newFixedThreadPool(4);
     private final StepFunctionsOperations operations;
-    private final EmulatorHttpServer server;
+    private final LocalHttpServer server;
 
     public StepFunctionsEmulator(EmulatorSettings settings) {
         this.settings = settings;
@@ -47,7 +47,7 @@ public final class StepFunctionsEmulator implements AutoCloseable {
                 .orElseGet(InMemorySfnExecutionStore::new);
         this.operations = new StepFunctionsOperations(
                 new StateMachines(settings.clock()), new SfnExecutions(store, settings.clock(), NAME_MEMORY), runner);
-        this.server = new EmulatorHttpServer(
+        this.server = new LocalHttpServer(
                 "stepfunctions",
                 settings.port(),
                 HTTP_THREADS,

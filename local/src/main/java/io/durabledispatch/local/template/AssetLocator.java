@@ -16,7 +16,7 @@ import java.util.stream.Stream;
  * each file asset's source path and destination key.
  */
 final class AssetLocator {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = AssemblyJson.MAPPER;
 
     private final Path root;
     private final Map<String, Path> byObjectKey;

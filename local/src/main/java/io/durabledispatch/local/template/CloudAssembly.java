@@ -12,7 +12,7 @@ import java.nio.file.Path;
  * stack's template is read with the assembly's asset manifests.
  */
 public final class CloudAssembly {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = AssemblyJson.MAPPER;
     private static final String MANIFEST = "manifest.json";
 
     private CloudAssembly() {}

@@ -8,7 +8,7 @@ import java.util.List;
 
 /** An {@code AWS::StepFunctions::StateMachine}: name, type, the definition with its references resolved. */
 final class StateMachineReader {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = AssemblyJson.MAPPER;
 
     private StateMachineReader() {}
 

@@ -17,7 +17,7 @@ import java.util.Map;
  * locally (IAM, logs, alarms), or named once in {@link LocalTopology#notProvided()}.
  */
 public final class TemplateReader {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = AssemblyJson.MAPPER;
 
     private final Path file;
     private final JsonNode root;

@@ -1,6 +1,5 @@
 package io.durabledispatch.local.workload;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.math.BigDecimal;
@@ -9,7 +8,6 @@ import java.util.Random;
 
 /** Realistic events of every route of the default route document, shaped like contracts/*.json. */
 final class BusinessEvents {
-    static final ObjectMapper JSON = new ObjectMapper();
     private static final String[] SKUS = {"SKU-RED-1", "SKU-BLUE-2", "SKU-GREEN-3", "SKU-LAMP-9", "SKU-MUG-4"};
     private static final String[] REWARDS = {"coffee-mug", "tote-bag", "gift-card-10", "free-shipping"};
 
@@ -72,7 +70,7 @@ final class BusinessEvents {
     }
 
     private ObjectNode base(String type, String tenant) {
-        ObjectNode event = JSON.createObjectNode().put("type", type).put("tenant_id", tenant);
+        ObjectNode event = EventJson.MAPPER.createObjectNode().put("type", type).put("tenant_id", tenant);
         stampVolatile(event);
         return event;
     }

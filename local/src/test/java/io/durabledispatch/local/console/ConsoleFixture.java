@@ -2,6 +2,7 @@ package io.durabledispatch.local.console;
 
 import io.durabledispatch.dispatcher.core.plan.Planner;
 import io.durabledispatch.local.console.activity.ActivityLog;
+import io.durabledispatch.local.inspect.ExecutionRecord;
 import io.durabledispatch.routes.document.RouteDocuments;
 import java.time.Clock;
 import java.time.Duration;
@@ -31,13 +32,13 @@ final class ConsoleFixture implements AutoCloseable {
         Instant started = T0.plus(Duration.ofMinutes(minute));
         String name = orderName(tenant, orderNo);
         ExecutionRecord execution = new ExecutionRecord(
-                "arn:aws:lambda:us-east-1:000000000000:function:order-workflow:live/durable-execution/" + name + "/1",
-                name,
                 "order-workflow",
+                name,
                 "RUNNING",
-                "{\"amount\":42,\"order_no\":\"" + orderNo + "\",\"tenant_id\":\"" + tenant + "\"}",
                 started,
-                Optional.empty());
+                Optional.empty(),
+                "arn:aws:lambda:us-east-1:000000000000:function:order-workflow:live/durable-execution/" + name + "/1",
+                Optional.of("{\"amount\":42,\"order_no\":\"" + orderNo + "\",\"tenant_id\":\"" + tenant + "\"}"));
         List<OperationRecord> operations = List.of(
                 operation("1", "STEP", "charge-payment", "SUCCEEDED", 2, started, Optional.of(started.plusSeconds(1))),
                 new OperationRecord(

@@ -17,7 +17,7 @@ class ExecutionDetailApiTest {
 
     @Test
     void detail_showsCanonicalInputAndOperationsTimeline() {
-        String id = fixture.waitingOrder("acme", "A-1", 1).execution().id();
+        String id = fixture.waitingOrder("acme", "A-1", 1).execution().arn();
 
         JsonNode page = fixture.http.get("/api/execution?id=" + encode(id)).body();
 
@@ -78,7 +78,7 @@ class ExecutionDetailApiTest {
 
     @Test
     void stop_endsARunningExecution_andIsConflictTheSecondTime() {
-        String id = fixture.waitingOrder("acme", "A-1", 1).execution().id();
+        String id = fixture.waitingOrder("acme", "A-1", 1).execution().arn();
         String body = "{\"id\":\"" + id + "\"}";
 
         HttpJson.Reply first = fixture.http.post("/api/execution/stop", body);

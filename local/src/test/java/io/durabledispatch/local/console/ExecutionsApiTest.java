@@ -19,7 +19,7 @@ class ExecutionsApiTest {
     @Test
     void list_showsNewestFirst_withRouteTenantAndDuration() {
         fixture.waitingOrder("acme", "A-1", 1);
-        String finished = fixture.waitingOrder("acme", "A-2", 2).execution().id();
+        String finished = fixture.waitingOrder("acme", "A-2", 2).execution().arn();
         fixture.backend.finish(finished, "SUCCEEDED", Optional.of("{\"shipped\":true}"), Optional.empty());
 
         JsonNode rows = fixture.http.get("/api/executions").body();
@@ -38,7 +38,7 @@ class ExecutionsApiTest {
     @Test
     void list_filtersByStatusRouteAndNamePart() {
         fixture.waitingOrder("acme", "A-1", 1);
-        String done = fixture.waitingOrder("acme", "B-7", 2).execution().id();
+        String done = fixture.waitingOrder("acme", "B-7", 2).execution().arn();
         fixture.backend.finish(done, "FAILED", Optional.empty(), Optional.of("Payment.Declined"));
 
         assertThat(fixture.http.get("/api/executions?status=FAILED").body())
@@ -63,7 +63,7 @@ class ExecutionsApiTest {
         assertThat(found.get("executionName").asText())
                 .isEqualTo(order.execution().name());
         assertThat(found.get("execution").get("id").asText())
-                .isEqualTo(order.execution().id());
+                .isEqualTo(order.execution().arn());
     }
 
     @Test

@@ -2,6 +2,7 @@ package io.durabledispatch.local.console;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.durabledispatch.local.http.Json;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -14,7 +15,7 @@ import java.time.Duration;
 
 /** A tiny JSON client over real HTTP ({@link HttpClient}) for the console's API. */
 public final class HttpJson {
-    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final ObjectMapper MAPPER = Json.MAPPER;
     private final HttpClient client =
             HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private final URI base;

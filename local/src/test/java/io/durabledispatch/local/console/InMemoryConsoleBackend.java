@@ -1,12 +1,12 @@
 package io.durabledispatch.local.console;
 
+import io.durabledispatch.local.inspect.ExecutionRecord;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.NoSuchElementException;
 import java.util.Optional;
 
 /**
@@ -27,7 +27,7 @@ public final class InMemoryConsoleBackend implements ConsoleBackend {
     }
 
     public synchronized void add(ExecutionDetail detail) {
-        executions.put(detail.execution().id(), detail);
+        executions.put(detail.execution().arn(), detail);
     }
 
     public synchronized void park(ParkedRecord record) {
@@ -76,8 +76,8 @@ public final class InMemoryConsoleBackend implements ConsoleBackend {
     @Override
     public synchronized void stop(String executionId) {
         ExecutionDetail detail = existing(executionId);
-        if (!detail.execution().status().equals("RUNNING")) {
-            throw new IllegalStateException(
+        if (!detail.execution().running()) {
+            throw ConsoleErrors.conflict(
                     "execution " + executionId + " is " + detail.execution().status());
         }
         add(new ExecutionDetail(
@@ -96,7 +96,7 @@ public final class InMemoryConsoleBackend implements ConsoleBackend {
 
     @Override
     public synchronized void redrive(String messageId) {
-        if (parked.remove(messageId) == null) throw new NoSuchElementException("no parked message " + messageId);
+        if (parked.remove(messageId) == null) throw ConsoleErrors.notFound("no parked message " + messageId);
         redriven.add(messageId);
     }
 
@@ -107,14 +107,14 @@ public final class InMemoryConsoleBackend implements ConsoleBackend {
                 OperationRecord operation = operations.get(i);
                 if (!operation.callbackId().equals(Optional.of(callbackId))) continue;
                 if (!operation.awaitingCallback())
-                    throw new IllegalStateException("callback " + callbackId + " is closed");
+                    throw ConsoleErrors.conflict("callback " + callbackId + " is closed");
                 operations.set(i, answered(operation, status));
                 add(new ExecutionDetail(detail.execution(), detail.result(), detail.error(), operations));
                 callbackAnswers.put(callbackId, answer);
                 return;
             }
         }
-        throw new NoSuchElementException("no callback " + callbackId);
+        throw ConsoleErrors.notFound("no callback " + callbackId);
     }
 
     private OperationRecord answered(OperationRecord operation, String status) {
@@ -133,18 +133,18 @@ public final class InMemoryConsoleBackend implements ConsoleBackend {
     private ExecutionRecord ended(ExecutionRecord execution, String status) {
         Instant now = clock.instant();
         return new ExecutionRecord(
-                execution.id(),
+                execution.workflow(),
                 execution.name(),
-                execution.target(),
                 status,
-                execution.input(),
-                execution.startedAt(),
-                Optional.of(now));
+                execution.started(),
+                Optional.of(now),
+                execution.arn(),
+                execution.input());
     }
 
     private ExecutionDetail existing(String id) {
         ExecutionDetail detail = executions.get(id);
-        if (detail == null) throw new NoSuchElementException("no execution with id " + id);
+        if (detail == null) throw ConsoleErrors.notFound("no execution with id " + id);
         return detail;
     }
 }

@@ -2,12 +2,12 @@ package io.durabledispatch.local.endtoend;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.durabledispatch.local.http.EmulatorSettings;
 import io.durabledispatch.local.lambda.LambdaEmulator;
 import io.durabledispatch.local.stepfunctions.StepFunctionsEmulator;
 import io.durabledispatch.local.testing.AwsClients;
 import io.durabledispatch.local.testing.Poll;
+import io.durabledispatch.local.workload.EventJson;
 import io.durabledispatch.workflows.InMemorySideEffects;
 import io.durabledispatch.workflows.WorkflowCatalog;
 import io.durabledispatch.workflows.order.ShipmentRequest;
@@ -102,7 +102,7 @@ class WorkflowCatalogEndToEndTest {
     /** The dispatcher's canonical input for a route, from the shared contract at the repository root. */
     private static String canonicalInput(String workflow) throws Exception {
         Path contract = Path.of("..", "contracts", workflow + ".json");
-        return new ObjectMapper()
+        return EventJson.MAPPER
                 .readTree(Files.readString(contract))
                 .get("canonicalInput")
                 .asText();

@@ -3,6 +3,8 @@ package io.durabledispatch.local.function;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.durabledispatch.local.aws.LocalAccount;
+import io.durabledispatch.local.lambda.LocalLambdaContext;
 import io.durabledispatch.local.template.FunctionSpec;
 import io.durabledispatch.local.template.TemplateException;
 import java.io.ByteArrayInputStream;
@@ -79,7 +81,12 @@ class FunctionLoaderTest {
         function.handleRequest(
                 new ByteArrayInputStream(payload.getBytes(StandardCharsets.UTF_8)),
                 out,
-                new TestContext(function.name()));
+                LocalLambdaContext.invocation(
+                        function.name(),
+                        "$LATEST",
+                        "arn:aws:lambda:us-east-1:" + LocalAccount.ID + ":function:" + function.name(),
+                        Duration.ofMinutes(1),
+                        LocalLambdaContext.STDOUT));
         return out.toString(StandardCharsets.UTF_8);
     }
 

@@ -44,7 +44,7 @@ class DelayedReplyTest {
 
     @Test
     void whileOneRequestWaitsOutItsLatency_theOnlyRequestThreadAnswersOthers() throws Exception {
-        try (var server = new EmulatorHttpServer("test", 0, 1, handler, ErrorFormat.REST_JSON, "ServiceException")) {
+        try (var server = new LocalHttpServer("test", 0, 1, handler, ErrorFormat.REST_JSON, "ServiceException")) {
             server.start();
             HttpClient client = HttpClient.newHttpClient();
             CompletableFuture<?> slow = client.sendAsync(get(server.endpoint(), "/slow"), BodyHandlers.ofString());
@@ -63,7 +63,7 @@ class DelayedReplyTest {
 
     @Test
     void aDelayedRequest_isAnsweredByTheHandler_onceItsLatencyHasPassed() throws Exception {
-        try (var server = new EmulatorHttpServer("test", 0, 1, handler, ErrorFormat.REST_JSON, "ServiceException")) {
+        try (var server = new LocalHttpServer("test", 0, 1, handler, ErrorFormat.REST_JSON, "ServiceException")) {
             server.start();
 
             var response = HttpClient.newHttpClient().send(get(server.endpoint(), "/brief/x"), BodyHandlers.ofString());

@@ -3,14 +3,11 @@ package io.durabledispatch.local.stepfunctions;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.durabledispatch.local.http.EmulatorSettings;
-import io.durabledispatch.local.testing.AwsClients;
 import io.durabledispatch.local.testing.Poll;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import software.amazon.awssdk.services.sfn.SfnClient;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.sfn.model.ValidationException;
 
 /**
@@ -20,35 +17,29 @@ import software.amazon.awssdk.services.sfn.model.ValidationException;
  * supported by EXPRESS state machines.
  */
 class ExpressStateMachineTest {
+    @RegisterExtension
+    final RunningStepFunctions stepFunctions = new RunningStepFunctions();
+
     private final AtomicInteger runs = new AtomicInteger();
-    private StepFunctionsEmulator emulator;
-    private SfnClient sfn;
     private String expressArn;
 
     @BeforeEach
     void start() {
-        emulator = new StepFunctionsEmulator(EmulatorSettings.defaults());
-        expressArn = emulator.registerStateMachine("clicks", SfnType.EXPRESS, input -> {
+        expressArn = stepFunctions.emulator().registerStateMachine("clicks", SfnType.EXPRESS, input -> {
             runs.incrementAndGet();
             return input;
         });
-        emulator.start();
-        sfn = AwsClients.sfn(emulator.endpoint());
-    }
-
-    @AfterEach
-    void stop() {
-        sfn.close();
-        emulator.close();
     }
 
     @Test
     void aName_doesNotDeduplicate_everyStartRuns() {
-        String first = sfn.startExecution(
-                        b -> b.stateMachineArn(expressArn).name("same").input("{}"))
+        String first = stepFunctions
+                .sfn()
+                .startExecution(b -> b.stateMachineArn(expressArn).name("same").input("{}"))
                 .executionArn();
-        String second = sfn.startExecution(
-                        b -> b.stateMachineArn(expressArn).name("same").input("{}"))
+        String second = stepFunctions
+                .sfn()
+                .startExecution(b -> b.stateMachineArn(expressArn).name("same").input("{}"))
                 .executionArn();
 
         assertThat(first).isNotEqualTo(second).contains(":express:clicks:same:");
@@ -57,7 +48,7 @@ class ExpressStateMachineTest {
 
     @Test
     void listExecutions_isNotSupportedForExpress() {
-        assertThatThrownBy(() -> sfn.listExecutions(b -> b.stateMachineArn(expressArn)))
+        assertThatThrownBy(() -> stepFunctions.sfn().listExecutions(b -> b.stateMachineArn(expressArn)))
                 .isInstanceOf(ValidationException.class);
     }
 }

@@ -3,12 +3,9 @@ package io.durabledispatch.local.stepfunctions;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.durabledispatch.local.http.EmulatorSettings;
-import io.durabledispatch.local.testing.AwsClients;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import software.amazon.awssdk.services.sfn.SfnClient;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.sfn.model.DescribeStateMachineResponse;
 import software.amazon.awssdk.services.sfn.model.ExecutionAlreadyExistsException;
 import software.amazon.awssdk.services.sfn.model.InvalidArnException;
@@ -25,24 +22,16 @@ import software.amazon.awssdk.services.sfn.model.ValidationException;
  * machine whatever version or alias started the execution.
  */
 class StateMachineDescriptionTest {
-    private StepFunctionsEmulator emulator;
-    private SfnClient sfn;
+    @RegisterExtension
+    final RunningStepFunctions stepFunctions = new RunningStepFunctions();
+
     private String standardArn;
     private String expressArn;
 
     @BeforeEach
     void start() {
-        emulator = new StepFunctionsEmulator(EmulatorSettings.defaults());
-        standardArn = emulator.registerStateMachine("orders", input -> input);
-        expressArn = emulator.registerStateMachine("clicks", SfnType.EXPRESS, input -> input);
-        emulator.start();
-        sfn = AwsClients.sfn(emulator.endpoint());
-    }
-
-    @AfterEach
-    void stop() {
-        sfn.close();
-        emulator.close();
+        standardArn = stepFunctions.emulator().registerStateMachine("orders", input -> input);
+        expressArn = stepFunctions.emulator().registerStateMachine("clicks", SfnType.EXPRESS, input -> input);
     }
 
     @Test
@@ -62,8 +51,8 @@ class StateMachineDescriptionTest {
 
     @Test
     void versionArn_describesThatVersion_andUnknownVersionsDoNotExist() {
-        String v1 = emulator.publishVersion(standardArn);
-        String v2 = emulator.publishVersion(standardArn);
+        String v1 = stepFunctions.emulator().publishVersion(standardArn);
+        String v2 = stepFunctions.emulator().publishVersion(standardArn);
 
         assertThat(v1).isEqualTo(standardArn + ":1");
         assertThat(describe(v2).stateMachineArn()).isEqualTo(standardArn + ":2");
@@ -74,9 +63,9 @@ class StateMachineDescriptionTest {
     /** The API reference is silent on an alias ARN here; locally it describes the version the alias points to. */
     @Test
     void aliasArn_describesTheVersionItPointsTo() {
-        emulator.publishVersion(standardArn);
-        emulator.publishVersion(standardArn);
-        String live = emulator.createAlias(standardArn, "live", 1);
+        stepFunctions.emulator().publishVersion(standardArn);
+        stepFunctions.emulator().publishVersion(standardArn);
+        String live = stepFunctions.emulator().createAlias(standardArn, "live", 1);
 
         assertThat(live).isEqualTo(standardArn + ":live");
         assertThat(describe(live).stateMachineArn()).isEqualTo(standardArn + ":1");
@@ -96,20 +85,24 @@ class StateMachineDescriptionTest {
 
     @Test
     void versionsAndAliases_shareTheStateMachinesNameTable() {
-        emulator.publishVersion(standardArn);
-        String live = emulator.createAlias(standardArn, "live", 1);
+        stepFunctions.emulator().publishVersion(standardArn);
+        String live = stepFunctions.emulator().createAlias(standardArn, "live", 1);
 
-        String viaAlias = sfn.startExecution(
-                        b -> b.stateMachineArn(live).name("order-1").input("{\"a\":1}"))
+        String viaAlias = stepFunctions
+                .sfn()
+                .startExecution(b -> b.stateMachineArn(live).name("order-1").input("{\"a\":1}"))
                 .executionArn();
 
         assertThat(viaAlias).isEqualTo(standardArn.replace(":stateMachine:", ":execution:") + ":order-1");
-        assertThatThrownBy(() -> sfn.startExecution(b ->
-                        b.stateMachineArn(standardArn + ":1").name("order-1").input("{\"a\":2}")))
+        assertThatThrownBy(() -> stepFunctions
+                        .sfn()
+                        .startExecution(b -> b.stateMachineArn(standardArn + ":1")
+                                .name("order-1")
+                                .input("{\"a\":2}")))
                 .isInstanceOf(ExecutionAlreadyExistsException.class);
     }
 
     private DescribeStateMachineResponse describe(String arn) {
-        return sfn.describeStateMachine(b -> b.stateMachineArn(arn));
+        return stepFunctions.sfn().describeStateMachine(b -> b.stateMachineArn(arn));
     }
 }

@@ -3,8 +3,6 @@ package io.durabledispatch.local.stepfunctions;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.durabledispatch.local.http.EmulatorSettings;
-import io.durabledispatch.local.testing.AwsClients;
 import io.durabledispatch.local.testing.Poll;
 import io.durabledispatch.routes.arn.StateMachineArns;
 import java.util.List;
@@ -12,9 +10,9 @@ import java.util.concurrent.CountDownLatch;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import software.amazon.awssdk.services.sfn.SfnClient;
 import software.amazon.awssdk.services.sfn.model.ExecutionDoesNotExistException;
 import software.amazon.awssdk.services.sfn.model.ExecutionListItem;
 import software.amazon.awssdk.services.sfn.model.ExecutionStatus;
@@ -24,46 +22,44 @@ import software.amazon.awssdk.services.sfn.model.StateMachineDoesNotExistExcepti
 
 /** Name validation, listing, stopping and lookup errors through the real SfnClient. */
 class StepFunctionsApiTest {
+    @RegisterExtension
+    final RunningStepFunctions stepFunctions = new RunningStepFunctions();
+
     private final CountDownLatch release = new CountDownLatch(1);
-    private StepFunctionsEmulator emulator;
-    private SfnClient sfn;
     private String heldArn;
 
     @BeforeEach
     void start() {
-        emulator = new StepFunctionsEmulator(EmulatorSettings.defaults());
-        heldArn = emulator.registerStateMachine("held", input -> {
+        heldArn = stepFunctions.emulator().registerStateMachine("held", input -> {
             release.await();
             return input;
         });
-        emulator.start();
-        sfn = AwsClients.sfn(emulator.endpoint());
     }
 
     @AfterEach
     void stop() {
         release.countDown();
-        sfn.close();
-        emulator.close();
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"has space", "a:b", "a/b", "semi;colon", "dollar$", "tab\tname"})
     void start_rejectsNamesWithForbiddenCharacters(String name) {
-        assertThatThrownBy(
-                        () -> sfn.startExecution(b -> b.stateMachineArn(heldArn).name(name)))
+        assertThatThrownBy(() -> stepFunctions
+                        .sfn()
+                        .startExecution(b -> b.stateMachineArn(heldArn).name(name)))
                 .isInstanceOf(InvalidNameException.class);
-        assertThat(emulator.executions()).isEmpty();
+        assertThat(stepFunctions.emulator().executions()).isEmpty();
     }
 
     @Test
     void start_acceptsEightyCharacters_andRejectsEightyOne() {
         String eighty = "n".repeat(80);
 
-        sfn.startExecution(b -> b.stateMachineArn(heldArn).name(eighty));
+        stepFunctions.sfn().startExecution(b -> b.stateMachineArn(heldArn).name(eighty));
 
-        assertThatThrownBy(
-                        () -> sfn.startExecution(b -> b.stateMachineArn(heldArn).name(eighty + "n")))
+        assertThatThrownBy(() -> stepFunctions
+                        .sfn()
+                        .startExecution(b -> b.stateMachineArn(heldArn).name(eighty + "n")))
                 .isInstanceOf(InvalidNameException.class);
     }
 
@@ -71,8 +67,9 @@ class StepFunctionsApiTest {
     void start_failsForUnknownStateMachine() {
         String unknown = heldArn.replace(":held", ":missing");
 
-        assertThatThrownBy(
-                        () -> sfn.startExecution(b -> b.stateMachineArn(unknown).name("x")))
+        assertThatThrownBy(() -> stepFunctions
+                        .sfn()
+                        .startExecution(b -> b.stateMachineArn(unknown).name("x")))
                 .isInstanceOf(StateMachineDoesNotExistException.class);
     }
 
@@ -80,22 +77,27 @@ class StepFunctionsApiTest {
     void describe_failsForUnknownExecution() {
         String unknown = StateMachineArns.executionArn(heldArn, "nope");
 
-        assertThatThrownBy(() -> sfn.describeExecution(b -> b.executionArn(unknown)))
+        assertThatThrownBy(() -> stepFunctions.sfn().describeExecution(b -> b.executionArn(unknown)))
                 .isInstanceOf(ExecutionDoesNotExistException.class);
     }
 
     @Test
     void listExecutions_pagesAndFiltersByStatus() {
         for (String name : List.of("a", "b", "c")) {
-            sfn.startExecution(b -> b.stateMachineArn(heldArn).name(name).input("{}"));
+            stepFunctions
+                    .sfn()
+                    .startExecution(b -> b.stateMachineArn(heldArn).name(name).input("{}"));
         }
-        sfn.stopExecution(b -> b.executionArn(StateMachineArns.executionArn(heldArn, "b")));
+        stepFunctions.sfn().stopExecution(b -> b.executionArn(StateMachineArns.executionArn(heldArn, "b")));
 
-        ListExecutionsResponse firstPage =
-                sfn.listExecutions(b -> b.stateMachineArn(heldArn).maxResults(2));
-        ListExecutionsResponse secondPage =
-                sfn.listExecutions(b -> b.stateMachineArn(heldArn).maxResults(2).nextToken(firstPage.nextToken()));
-        List<String> aborted = sfn
+        ListExecutionsResponse firstPage = stepFunctions
+                .sfn()
+                .listExecutions(b -> b.stateMachineArn(heldArn).maxResults(2));
+        ListExecutionsResponse secondPage = stepFunctions
+                .sfn()
+                .listExecutions(b -> b.stateMachineArn(heldArn).maxResults(2).nextToken(firstPage.nextToken()));
+        List<String> aborted = stepFunctions
+                .sfn()
                 .listExecutions(b -> b.stateMachineArn(heldArn).statusFilter(ExecutionStatus.ABORTED))
                 .executions()
                 .stream()
@@ -114,11 +116,17 @@ class StepFunctionsApiTest {
         for (int n = 0; n < 23; n++) {
             String name = "p_" + n; // '_' also separates a token's parts
             names.add(name);
-            sfn.startExecution(b -> b.stateMachineArn(heldArn).name(name).input("{}"));
+            stepFunctions
+                    .sfn()
+                    .startExecution(b -> b.stateMachineArn(heldArn).name(name).input("{}"));
         }
 
         List<ExecutionListItem> listed =
-                sfn.listExecutionsPaginator(b -> b.stateMachineArn(heldArn).maxResults(5)).executions().stream()
+                stepFunctions
+                        .sfn()
+                        .listExecutionsPaginator(b -> b.stateMachineArn(heldArn).maxResults(5))
+                        .executions()
+                        .stream()
                         .toList();
 
         assertThat(listed).extracting(ExecutionListItem::name).containsExactlyInAnyOrderElementsOf(names);
@@ -126,21 +134,26 @@ class StepFunctionsApiTest {
                 .isSortedAccordingTo(java.util.Comparator.comparing(ExecutionListItem::startDate)
                         .reversed()
                         .thenComparing(ExecutionListItem::name));
-        assertThatThrownBy(
-                        () -> sfn.listExecutions(b -> b.stateMachineArn(heldArn).nextToken("not-ours")))
+        assertThatThrownBy(() -> stepFunctions
+                        .sfn()
+                        .listExecutions(b -> b.stateMachineArn(heldArn).nextToken("not-ours")))
                 .hasMessageContaining("Invalid Token");
     }
 
     @Test
     void stop_abortsRunningExecution_withErrorAndCause() {
-        String arn = sfn.startExecution(
-                        b -> b.stateMachineArn(heldArn).name("s").input("{}"))
+        String arn = stepFunctions
+                .sfn()
+                .startExecution(b -> b.stateMachineArn(heldArn).name("s").input("{}"))
                 .executionArn();
 
-        sfn.stopExecution(b -> b.executionArn(arn).error("Operator").cause("manual stop"));
+        stepFunctions
+                .sfn()
+                .stopExecution(b -> b.executionArn(arn).error("Operator").cause("manual stop"));
         release.countDown();
 
-        var described = Poll.until(() -> sfn.describeExecution(b -> b.executionArn(arn)), d -> d.stopDate() != null);
+        var described = Poll.until(
+                () -> stepFunctions.sfn().describeExecution(b -> b.executionArn(arn)), d -> d.stopDate() != null);
         assertThat(described.status()).isEqualTo(ExecutionStatus.ABORTED);
         assertThat(described.error()).isEqualTo("Operator");
         assertThat(described.cause()).isEqualTo("manual stop");

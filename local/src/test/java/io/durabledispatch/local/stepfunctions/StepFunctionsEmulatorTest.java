@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.durabledispatch.durableservice.testing.ManualClock;
 import io.durabledispatch.local.http.EmulatorSettings;
-import io.durabledispatch.local.testing.AwsClients;
 import io.durabledispatch.local.testing.Poll;
 import java.time.Duration;
 import java.time.Instant;
@@ -13,7 +12,7 @@ import java.util.concurrent.CountDownLatch;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import software.amazon.awssdk.services.sfn.SfnClient;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.sfn.model.DescribeExecutionResponse;
 import software.amazon.awssdk.services.sfn.model.ExecutionAlreadyExistsException;
 import software.amazon.awssdk.services.sfn.model.ExecutionStatus;
@@ -22,29 +21,27 @@ import software.amazon.awssdk.services.sfn.model.StartExecutionResponse;
 /** The STANDARD name table of StartExecution, driven row by row through the real SfnClient. */
 class StepFunctionsEmulatorTest {
     private final ManualClock clock = new ManualClock(Instant.parse("2026-01-01T00:00:00Z"));
+
+    @RegisterExtension
+    final RunningStepFunctions stepFunctions =
+            new RunningStepFunctions(EmulatorSettings.defaults().withClock(clock));
+
     private final CountDownLatch release = new CountDownLatch(1);
-    private StepFunctionsEmulator emulator;
-    private SfnClient sfn;
     private String echoArn;
     private String heldArn;
 
     @BeforeEach
     void start() {
-        emulator = new StepFunctionsEmulator(EmulatorSettings.defaults().withClock(clock));
-        echoArn = emulator.registerStateMachine("echo", input -> "{\"echo\":" + input + "}");
-        heldArn = emulator.registerStateMachine("held", input -> {
+        echoArn = stepFunctions.emulator().registerStateMachine("echo", input -> "{\"echo\":" + input + "}");
+        heldArn = stepFunctions.emulator().registerStateMachine("held", input -> {
             release.await();
             return input;
         });
-        emulator.start();
-        sfn = AwsClients.sfn(emulator.endpoint());
     }
 
     @AfterEach
     void stop() {
         release.countDown();
-        sfn.close();
-        emulator.close();
     }
 
     @Test
@@ -70,7 +67,7 @@ class StepFunctionsEmulatorTest {
 
         assertThat(again.executionArn()).isEqualTo(first.executionArn());
         assertThat(again.startDate()).isEqualTo(first.startDate());
-        assertThat(emulator.executions()).hasSize(1);
+        assertThat(stepFunctions.emulator().executions()).hasSize(1);
     }
 
     @Test
@@ -105,7 +102,7 @@ class StepFunctionsEmulatorTest {
 
     @Test
     void failingFunction_closesExecutionAsFailed_withErrorAndCause() {
-        String failArn = emulator.registerStateMachine("broken", input -> {
+        String failArn = stepFunctions.emulator().registerStateMachine("broken", input -> {
             throw new IllegalStateException("no stock");
         });
 
@@ -118,8 +115,10 @@ class StepFunctionsEmulatorTest {
     }
 
     private StartExecutionResponse start(String stateMachineArn, String name, String input) {
-        return sfn.startExecution(
-                b -> b.stateMachineArn(stateMachineArn).name(name).input(input));
+        return stepFunctions
+                .sfn()
+                .startExecution(
+                        b -> b.stateMachineArn(stateMachineArn).name(name).input(input));
     }
 
     @Test
@@ -128,18 +127,18 @@ class StepFunctionsEmulatorTest {
         String held = start(heldArn, "count-2", "{}").executionArn();
         start(heldArn, "count-2", "{}");
 
-        assertThat(emulator.executionCounts().started()).isEqualTo(2);
-        assertThat(emulator.executionCounts().running()).isEqualTo(1);
+        assertThat(stepFunctions.emulator().executionCounts().started()).isEqualTo(2);
+        assertThat(stepFunctions.emulator().executionCounts().running()).isEqualTo(1);
 
-        sfn.stopExecution(b -> b.executionArn(held));
+        stepFunctions.sfn().stopExecution(b -> b.executionArn(held));
 
-        assertThat(emulator.executionCounts().closed()).isEqualTo(2);
-        assertThat(emulator.executionCounts().running()).isZero();
+        assertThat(stepFunctions.emulator().executionCounts().closed()).isEqualTo(2);
+        assertThat(stepFunctions.emulator().executionCounts().running()).isZero();
     }
 
     private DescribeExecutionResponse awaitClosed(String executionArn) {
         return Poll.until(
-                () -> sfn.describeExecution(b -> b.executionArn(executionArn)),
+                () -> stepFunctions.sfn().describeExecution(b -> b.executionArn(executionArn)),
                 d -> d.status() != ExecutionStatus.RUNNING);
     }
 }

@@ -61,7 +61,7 @@ class WorkloadGeneratorTest {
         return bodies.stream()
                 .<JsonNode>mapMulti((body, out) -> {
                     try {
-                        out.accept(BusinessEvents.JSON.readTree(body));
+                        out.accept(EventJson.MAPPER.readTree(body));
                     } catch (Exception poison) {
                         // malformed poison messages are not events
                     }

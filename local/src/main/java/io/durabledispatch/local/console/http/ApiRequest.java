@@ -1,6 +1,7 @@
 package io.durabledispatch.local.console.http;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.durabledispatch.local.console.ConsoleErrors;
 import java.util.List;
 import java.util.Map;
 
@@ -18,14 +19,14 @@ public record ApiRequest(Map<String, List<String>> query, JsonNode body) {
     public String requiredParam(String name) {
         String value = param(name);
         if (value == null || value.isBlank())
-            throw new IllegalArgumentException("query parameter '" + name + "' is required");
+            throw ConsoleErrors.badRequest("query parameter '" + name + "' is required");
         return value;
     }
 
     public String requiredText(String field) {
         JsonNode value = body.get(field);
         if (value == null || !value.isTextual() || value.textValue().isBlank()) {
-            throw new IllegalArgumentException("body field '" + field + "' is required (a non-empty string)");
+            throw ConsoleErrors.badRequest("body field '" + field + "' is required (a non-empty string)");
         }
         return value.textValue();
     }

@@ -2,13 +2,14 @@ package io.durabledispatch.local.console.http;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.durabledispatch.local.console.ConsoleBackend;
+import io.durabledispatch.local.console.ConsoleErrors;
 import io.durabledispatch.local.console.activity.ActivityLog;
 import io.durabledispatch.local.console.view.ExecutionFilter;
 import io.durabledispatch.local.console.view.ExecutionViews;
 import io.durabledispatch.local.console.view.QueuesPage;
+import io.durabledispatch.local.http.Json;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.NoSuchElementException;
 
 /** The JSON API, path → method → endpoint. Every POST takes a JSON object body. */
 final class ConsoleApi {
@@ -43,13 +44,18 @@ final class ConsoleApi {
     }
 
     private Object lookup(ApiRequest request) {
-        return executions.lookup(
-                request.requiredParam("route"), request.requiredParam("tenant"), request.params("key"));
+        String route = request.requiredParam("route");
+        String tenant = request.requiredParam("tenant");
+        try {
+            return executions.lookup(route, tenant, request.params("key"));
+        } catch (IllegalArgumentException e) { // the planner names the problem: unknown route, wrong key count
+            throw ConsoleErrors.badRequest(e.getMessage());
+        }
     }
 
     private Object detail(ApiRequest request) {
         String id = request.requiredParam("id");
-        return executions.page(id).orElseThrow(() -> new NoSuchElementException("no execution with id " + id));
+        return executions.page(id).orElseThrow(() -> ConsoleErrors.notFound("no execution with id " + id));
     }
 
     private Object stop(ApiRequest request) {
@@ -57,9 +63,9 @@ final class ConsoleApi {
         return null;
     }
 
-    private Object complete(ApiRequest request) throws Exception {
+    private Object complete(ApiRequest request) {
         JsonNode result = request.body().get("result");
-        String json = ConsoleJson.mapper().writeValueAsString(result == null ? ConsoleJson.emptyObject() : result);
+        String json = result == null ? "{}" : Json.write(result);
         backend.completeCallback(request.requiredText("callbackId"), json);
         return null;
     }

@@ -1,7 +1,10 @@
 package io.durabledispatch.local.console.http;
 
-/** One API operation: a request in, a value to send as JSON out (null for 204 No Content). */
+/**
+ * One API operation: a request in, a value to send as JSON out (null for 204 No Content). Intentional errors are
+ * {@link io.durabledispatch.local.console.ConsoleErrors}; anything else thrown is a bug (500).
+ */
 @FunctionalInterface
 interface Endpoint {
-    Object handle(ApiRequest request) throws Exception;
+    Object handle(ApiRequest request);
 }

@@ -1,6 +1,6 @@
 package io.durabledispatch.local.console.http;
 
-import com.sun.net.httpserver.HttpExchange;
+import io.durabledispatch.local.http.HttpRequest;
 import java.util.Locale;
 import java.util.Set;
 
@@ -14,8 +14,8 @@ final class LocalOnly {
 
     private LocalOnly() {}
 
-    static boolean refuses(HttpExchange exchange) {
-        String host = exchange.getRequestHeaders().getFirst("Host");
+    static boolean refuses(HttpRequest request) {
+        String host = request.header("Host").orElse(null);
         if (host == null) return true;
         String name = host.toLowerCase(Locale.ROOT);
         int colon = name.lastIndexOf(':');

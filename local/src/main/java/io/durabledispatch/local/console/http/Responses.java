@@ -1,30 +1,20 @@
 package io.durabledispatch.local.console.http;
 
-import com.sun.net.httpserver.HttpExchange;
-import java.io.IOException;
+import io.durabledispatch.local.http.HttpResponse;
+import io.durabledispatch.local.http.Json;
 import java.util.Map;
 
-/** Writes JSON responses; errors are {@code {"error": "..."}} so the page can show the message as is. */
+/** The API's answers: a value as JSON (200), or nothing (204); never cached, the page polls. */
 final class Responses {
+    private static final Map<String, String> NO_STORE = Map.of("Cache-Control", "no-store");
+
     private Responses() {}
 
-    static void json(HttpExchange exchange, int status, Object body) throws IOException {
-        exchange.getResponseHeaders().set("Cache-Control", "no-store");
+    static HttpResponse json(Object body) {
         if (body == null) {
-            exchange.sendResponseHeaders(status, -1);
-            return;
+            return new HttpResponse(204, NO_STORE, new byte[0]);
         }
-        byte[] bytes = ConsoleJson.mapper().writeValueAsBytes(body);
-        exchange.getResponseHeaders().set("Content-Type", "application/json; charset=utf-8");
-        exchange.sendResponseHeaders(status, bytes.length);
-        exchange.getResponseBody().write(bytes);
-    }
-
-    static void error(HttpExchange exchange, int status, String message) throws IOException {
-        json(exchange, status, problem(message));
-    }
-
-    static Map<String, String> problem(String message) {
-        return Map.of("error", message == null || message.isBlank() ? "unexpected error" : message);
+        return HttpResponse.json(200, Json.write(body), "application/json; charset=utf-8")
+                .withHeader("Cache-Control", "no-store");
     }
 }

@@ -1,13 +1,14 @@
 package io.durabledispatch.local.console.http;
 
-import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpHandler;
+import io.durabledispatch.local.http.HttpRequest;
+import io.durabledispatch.local.http.HttpResponse;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.util.Map;
 
 /** Serves the page, its stylesheet and its script from the classpath ({@code console/}); nothing else. */
-final class StaticAssets implements HttpHandler {
+final class StaticAssets {
     private static final String SCRIPT = "text/javascript; charset=utf-8";
     private static final Map<String, Asset> ASSETS = Map.of(
             "/", new Asset("console/index.html", "text/html; charset=utf-8"),
@@ -21,37 +22,30 @@ final class StaticAssets implements HttpHandler {
 
     private record Asset(String resource, String contentType) {}
 
-    @Override
-    public void handle(HttpExchange exchange) throws IOException {
-        try (exchange) {
-            Asset asset = ASSETS.get(exchange.getRequestURI().getPath());
-            if (asset == null || !exchange.getRequestMethod().equals("GET")) {
-                Responses.error(
-                        exchange,
-                        404,
-                        "no such page: " + exchange.getRequestURI().getPath());
-                return;
-            }
-            if (LocalOnly.refuses(exchange)) {
-                Responses.error(exchange, 403, LocalOnly.WHY);
-                return;
-            }
-            send(exchange, asset);
+    HttpResponse serve(HttpRequest request) {
+        Asset asset = ASSETS.get(request.path());
+        if (asset == null || !request.method().equals("GET")) {
+            return ConsoleRoutes.error(404, "NotFound", "no such page: " + request.path());
         }
+        if (LocalOnly.refuses(request)) {
+            return ConsoleRoutes.error(403, "Forbidden", LocalOnly.WHY);
+        }
+        return new HttpResponse(
+                200,
+                Map.of(
+                        "Content-Type", asset.contentType(),
+                        "Cache-Control", "no-store",
+                        // The page loads nothing from elsewhere; say so, so that a stray external reference fails.
+                        "Content-Security-Policy", "default-src 'self'; img-src 'self' data:; connect-src 'self'"),
+                read(asset));
     }
 
-    private static void send(HttpExchange exchange, Asset asset) throws IOException {
-        byte[] bytes;
+    private static byte[] read(Asset asset) {
         try (InputStream in = StaticAssets.class.getClassLoader().getResourceAsStream(asset.resource())) {
             if (in == null) throw new IOException("missing resource " + asset.resource());
-            bytes = in.readAllBytes();
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
-        exchange.getResponseHeaders().set("Content-Type", asset.contentType());
-        exchange.getResponseHeaders().set("Cache-Control", "no-store");
-        // The page loads nothing from elsewhere; say so, so that a stray external reference fails visibly.
-        exchange.getResponseHeaders()
-                .set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; connect-src 'self'");
-        exchange.sendResponseHeaders(200, bytes.length);
-        exchange.getResponseBody().write(bytes);
     }
 }

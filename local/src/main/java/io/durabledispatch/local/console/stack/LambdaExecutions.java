@@ -2,11 +2,11 @@ package io.durabledispatch.local.console.stack;
 
 import io.durabledispatch.durableservice.DurableServiceException;
 import io.durabledispatch.durableservice.ExecutionView;
+import io.durabledispatch.local.console.ConsoleErrors;
 import io.durabledispatch.local.console.ExecutionDetail;
-import io.durabledispatch.local.console.ExecutionRecord;
+import io.durabledispatch.local.inspect.ExecutionRecord;
 import io.durabledispatch.local.lambda.LambdaEmulator;
 import java.util.List;
-import java.util.NoSuchElementException;
 import java.util.Optional;
 import software.amazon.awssdk.services.lambda.model.ErrorObject;
 import software.amazon.awssdk.services.lambda.model.OperationType;
@@ -50,10 +50,10 @@ final class LambdaExecutions {
     void stop(String executionArn) {
         ExecutionRecord execution = find(executionArn)
                 .map(ExecutionDetail::execution)
-                .orElseThrow(() -> new NoSuchElementException("no execution with id " + executionArn));
+                .orElseThrow(() -> ConsoleErrors.notFound("no execution with id " + executionArn));
         // The service ignores stopping a closed execution; the console says so instead.
-        if (!execution.status().equals("RUNNING")) {
-            throw new IllegalStateException("execution " + execution.name() + " is already " + execution.status());
+        if (!execution.running()) {
+            throw ConsoleErrors.conflict("execution " + execution.name() + " is already " + execution.status());
         }
         lambda.stop(executionArn, "Console.Stopped", "stopped from the local console");
     }
@@ -65,22 +65,23 @@ final class LambdaExecutions {
 
     private static ExecutionRecord record(ExecutionView view) {
         return new ExecutionRecord(
-                view.executionArn(),
-                view.executionName(),
                 view.functionName(),
+                view.executionName(),
                 view.status().toString(),
-                view.inputPayload(),
                 view.startTimestamp(),
-                Optional.ofNullable(view.endTimestamp()));
+                Optional.ofNullable(view.endTimestamp()),
+                view.executionArn(),
+                Optional.ofNullable(view.inputPayload()));
     }
 
-    /** The service's refusals as the console's: unknown → 404, closed or refused → 409. */
+    /** The service's refusals as the console's: unknown → 404, closed or refused → 409; its own failures stay 500. */
     private static void translated(Runnable action) {
         try {
             action.run();
         } catch (DurableServiceException e) {
-            if (e.httpStatus() == 404) throw new NoSuchElementException(e.getMessage());
-            throw new IllegalStateException(e.getMessage());
+            if (e.httpStatus() == 404) throw ConsoleErrors.notFound(e.getMessage());
+            if (e.httpStatus() < 500) throw ConsoleErrors.conflict(e.getMessage());
+            throw e;
         }
     }
 }

@@ -15,9 +15,6 @@ import software.amazon.awssdk.services.sqs.SqsClient;
  * does.
  */
 public final class LocalConsole implements AutoCloseable {
-    /** The port {@code up} and {@code demo --keep} serve the console on, next to the emulators' fixed ports. */
-    public static final int DEFAULT_PORT = 9327;
-
     private final Console console;
     private final SqsClient sqs;
 

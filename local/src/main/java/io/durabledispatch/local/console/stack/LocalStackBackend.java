@@ -2,9 +2,9 @@ package io.durabledispatch.local.console.stack;
 
 import io.durabledispatch.local.console.ConsoleBackend;
 import io.durabledispatch.local.console.ExecutionDetail;
-import io.durabledispatch.local.console.ExecutionRecord;
 import io.durabledispatch.local.console.ParkedRecord;
 import io.durabledispatch.local.console.QueueDepth;
+import io.durabledispatch.local.inspect.ExecutionRecord;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

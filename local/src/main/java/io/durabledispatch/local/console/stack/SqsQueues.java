@@ -1,5 +1,6 @@
 package io.durabledispatch.local.console.stack;
 
+import io.durabledispatch.local.console.ConsoleErrors;
 import io.durabledispatch.local.console.ParkedRecord;
 import io.durabledispatch.local.console.QueueDepth;
 import io.durabledispatch.local.sqs.QueueUrls;
@@ -9,7 +10,6 @@ import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.NoSuchElementException;
 import java.util.Optional;
 import software.amazon.awssdk.services.sqs.SqsClient;
 import software.amazon.awssdk.services.sqs.model.Message;
@@ -50,7 +50,7 @@ final class SqsQueues {
     /** Sends the body back to the main queue (without the parking attributes), then deletes it from parking. */
     synchronized void redrive(String messageId) {
         Message message = peek.take(urls.parking(), messageId)
-                .orElseThrow(() -> new NoSuchElementException("message " + messageId + " is no longer parked"));
+                .orElseThrow(() -> ConsoleErrors.notFound("message " + messageId + " is no longer parked"));
         sqs.sendMessage(b -> b.queueUrl(urls.main()).messageBody(message.body()));
         sqs.deleteMessage(b -> b.queueUrl(urls.parking()).receiptHandle(message.receiptHandle()));
     }

@@ -1,18 +1,17 @@
 package io.durabledispatch.local.console.stack;
 
+import io.durabledispatch.local.console.ConsoleErrors;
 import io.durabledispatch.local.console.ExecutionDetail;
-import io.durabledispatch.local.console.ExecutionRecord;
+import io.durabledispatch.local.inspect.ExecutionRecord;
 import io.durabledispatch.local.stepfunctions.SfnExecution;
-import io.durabledispatch.local.stepfunctions.SfnStatus;
 import io.durabledispatch.local.stepfunctions.StepFunctionsEmulator;
 import io.durabledispatch.routes.arn.StateMachineArns;
 import java.util.List;
-import java.util.NoSuchElementException;
 import java.util.Optional;
 
 /**
  * State machine executions from the Step Functions emulator. A local state machine is one Java function, so
- * its executions have no operations to show; ABORTED is shown as STOPPED, the word both engines' lists use.
+ * its executions have no operations to show.
  */
 final class StepFunctionsExecutions {
     private final StepFunctionsEmulator stepFunctions;
@@ -44,27 +43,22 @@ final class StepFunctionsExecutions {
     void stop(String executionArn) {
         SfnExecution execution = stepFunctions
                 .execution(executionArn)
-                .orElseThrow(() -> new NoSuchElementException("no execution with id " + executionArn));
+                .orElseThrow(() -> ConsoleErrors.notFound("no execution with id " + executionArn));
         if (!execution.isRunning()) {
-            throw new IllegalStateException("execution " + execution.name() + " is already " + status(execution));
+            throw ConsoleErrors.conflict("execution " + execution.name() + " is already "
+                    + record(execution).status());
         }
         stepFunctions.stop(executionArn, "Console.Stopped", "stopped from the local console");
     }
 
     private static ExecutionRecord record(SfnExecution execution) {
         return new ExecutionRecord(
-                execution.executionArn(),
-                execution.name(),
                 StateMachineArns.name(execution.stateMachineArn()),
-                status(execution),
-                execution.input(),
+                execution.name(),
+                execution.status().name(),
                 execution.startDate(),
-                Optional.ofNullable(execution.stopDate()));
-    }
-
-    private static String status(SfnExecution execution) {
-        return execution.status() == SfnStatus.ABORTED
-                ? "STOPPED"
-                : execution.status().name();
+                Optional.ofNullable(execution.stopDate()),
+                execution.executionArn(),
+                Optional.ofNullable(execution.input()));
     }
 }

@@ -16,7 +16,7 @@ public record ExecutionPage(
     static ExecutionPage of(ExecutionDetail detail, RouteCatalog catalog) {
         return new ExecutionPage(
                 ExecutionRow.of(detail.execution(), catalog),
-                detail.execution().input(),
+                detail.execution().input().orElse(null),
                 detail.result().orElse(null),
                 detail.error().orElse(null),
                 detail.operations().stream().map(OperationRow::of).toList());

@@ -1,6 +1,6 @@
 package io.durabledispatch.local.console.view;
 
-import io.durabledispatch.local.console.ExecutionRecord;
+import io.durabledispatch.local.inspect.ExecutionRecord;
 import io.durabledispatch.routes.Route;
 import java.time.Instant;
 
@@ -18,19 +18,22 @@ public record ExecutionRow(
         Long durationMillis) {
 
     static ExecutionRow of(ExecutionRecord execution, RouteCatalog catalog) {
-        Route route = catalog.routeOf(execution.target()).orElse(null);
-        Long ended = execution.endedAt().map(Instant::toEpochMilli).orElse(null);
-        long started = execution.startedAt().toEpochMilli();
+        Route route = catalog.routeOf(execution.workflow()).orElse(null);
+        Long ended = execution.ended().map(Instant::toEpochMilli).orElse(null);
+        long started = execution.started().toEpochMilli();
         return new ExecutionRow(
-                execution.id(),
+                execution.arn(),
                 execution.name(),
                 execution.status(),
                 route == null ? null : route.name(),
                 route == null ? null : route.operation(),
                 route == null
                         ? null
-                        : catalog.tenantOf(route, execution.input()).orElse(null),
-                execution.target(),
+                        : execution
+                                .input()
+                                .flatMap(input -> catalog.tenantOf(route, input))
+                                .orElse(null),
+                execution.workflow(),
                 started,
                 ended,
                 ended == null ? null : ended - started);

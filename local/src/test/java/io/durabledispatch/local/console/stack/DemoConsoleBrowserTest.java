@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.durabledispatch.local.console.HeadlessChromium;
 import io.durabledispatch.local.console.RequiresChromium;
+import io.durabledispatch.local.http.Json;
 import io.durabledispatch.local.workload.Workload;
 import io.durabledispatch.local.workload.WorkloadGenerator;
 import io.durabledispatch.local.workload.WorkloadSpec;
@@ -25,7 +26,7 @@ import org.openqa.selenium.support.ui.ExpectedConditions;
  */
 @RequiresChromium
 class DemoConsoleBrowserTest {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = Json.MAPPER;
 
     private final LocalStackFixture stack = new LocalStackFixture();
     private final HeadlessChromium browser = new HeadlessChromium();

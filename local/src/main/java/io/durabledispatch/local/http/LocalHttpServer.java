@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.lang.System.Logger.Level;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
@@ -14,14 +15,33 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * A JDK HTTP server on the loopback interface (ephemeral port unless one is given) with a small thread pool.
- * Turns {@link ApiException}s and unexpected failures into the service's error shape.
+ * The one HTTP server of the local stack (both emulators and the console): a JDK server on the loopback
+ * interface (ephemeral port unless one is given) with a small thread pool, and the one error mapping. An
+ * {@link ApiException} is an intentional answer and gets its own status; anything else is a bug, logged with its
+ * stack trace and answered 500.
  */
-public final class EmulatorHttpServer implements AutoCloseable {
+public final class LocalHttpServer implements AutoCloseable {
+    /**
+     * The JDK server writes a response's headers and its body in two writes. With Nagle's algorithm on, the body
+     * waits for the client to acknowledge the headers, and the client delays that ACK (about 40 ms on Linux):
+     * every small round trip stalls. The JDK reads this property once, when its first server is created, so it
+     * is set here, in the class every local server is created by, before any is.
+     */
+    static final String NO_DELAY_PROPERTY = "sun.net.httpserver.nodelay";
+
+    static {
+        System.setProperty(NO_DELAY_PROPERTY, "true");
+    }
+
+    private static final System.Logger LOG = System.getLogger(LocalHttpServer.class.getName());
+    private static final int BACKLOG = 64;
+
+    private final String name;
     private final HttpServer server;
     private final ExecutorService pool;
     /** Holds requests whose injected latency has not passed yet: a timer, not a sleeping request thread. */
@@ -31,15 +51,17 @@ public final class EmulatorHttpServer implements AutoCloseable {
     private final ErrorFormat errors;
     private final String internalErrorCode;
 
-    public EmulatorHttpServer(
+    /** @param internalErrorCode the service's error code for a 500 (a bug or an I/O failure) */
+    public LocalHttpServer(
             String name, int port, int threads, ApiHandler handler, ErrorFormat errors, String internalErrorCode) {
+        this.name = name;
         this.handler = handler;
         this.errors = errors;
         this.internalErrorCode = internalErrorCode;
         try {
-            this.server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 64);
+            this.server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), BACKLOG);
         } catch (IOException e) {
-            throw new UncheckedIOException("Cannot bind the " + name + " emulator to port " + port, e);
+            throw new UncheckedIOException("Cannot bind the " + name + " server to 127.0.0.1:" + port, e);
         }
         this.pool = Executors.newFixedThreadPool(threads, daemonThreads(name));
         this.delays = Executors.newSingleThreadScheduledExecutor(daemonThreads(name + "-latency"));
@@ -47,8 +69,9 @@ public final class EmulatorHttpServer implements AutoCloseable {
         server.createContext("/", this::exchange);
     }
 
-    public void start() {
+    public LocalHttpServer start() {
         server.start();
+        return this;
     }
 
     /** {@code http://127.0.0.1:<port>}, for an SDK client's endpoint override. */
@@ -84,6 +107,7 @@ public final class EmulatorHttpServer implements AutoCloseable {
                     exchange.getRequestHeaders(),
                     in.readAllBytes());
         } catch (RuntimeException | IOException e) {
+            LOG.log(Level.ERROR, () -> name + ": cannot read " + exchange.getRequestMethod() + " request", e);
             reply(exchange, errors.render(new ApiException(500, internalErrorCode, "Internal error: " + e)));
             return;
         }
@@ -128,13 +152,14 @@ public final class EmulatorHttpServer implements AutoCloseable {
         } catch (ApiException e) {
             return errors.render(e);
         } catch (RuntimeException e) {
+            LOG.log(Level.ERROR, () -> name + ": " + request.method() + " " + request.path(), e);
             return errors.render(new ApiException(500, internalErrorCode, "Internal error: " + e));
         }
     }
 
     private static void write(HttpExchange exchange, HttpResponse response) throws IOException {
         response.headers()
-                .forEach((name, value) -> exchange.getResponseHeaders().add(name, value));
+                .forEach((header, value) -> exchange.getResponseHeaders().add(header, value));
         byte[] body = response.body();
         exchange.sendResponseHeaders(response.status(), body.length == 0 ? -1 : body.length);
         if (body.length > 0) {
@@ -144,7 +169,7 @@ public final class EmulatorHttpServer implements AutoCloseable {
         }
     }
 
-    private static java.util.concurrent.ThreadFactory daemonThreads(String name) {
+    private static ThreadFactory daemonThreads(String name) {
         AtomicInteger counter = new AtomicInteger();
         return runnable -> {
             Thread thread = new Thread(runnable, name + "-http-" + counter.incrementAndGet());

@@ -1,4 +1,4 @@
-package io.durabledispatch.local.console.http;
+package io.durabledispatch.local.http;
 
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
@@ -7,15 +7,23 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Decodes {@code a=1&b=x%20y&b=z} into name → values, in order; repeated names keep every value. */
-final class QueryString {
+/**
+ * The one query-string decoder of the local servers: {@code a=1&b=x+y&b=z%2B} into name → values, in order,
+ * repeated names keeping every value. Query strings are {@code application/x-www-form-urlencoded}, so {@code +}
+ * is a space and a literal plus arrives as {@code %2B} (as the AWS SDK and browsers encode it).
+ */
+public final class QueryString {
     private QueryString() {}
 
-    static Map<String, List<String>> parse(String raw) {
+    public static Map<String, List<String>> parse(String rawQuery) {
         Map<String, List<String>> params = new LinkedHashMap<>();
-        if (raw == null || raw.isEmpty()) return params;
-        for (String pair : raw.split("&")) {
-            if (pair.isEmpty()) continue;
+        if (rawQuery == null || rawQuery.isEmpty()) {
+            return params;
+        }
+        for (String pair : rawQuery.split("&")) {
+            if (pair.isEmpty()) {
+                continue;
+            }
             int equals = pair.indexOf('=');
             String name = decode(equals < 0 ? pair : pair.substring(0, equals));
             String value = equals < 0 ? "" : decode(pair.substring(equals + 1));
