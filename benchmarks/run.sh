@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # One command per measurement of docs/benchmarks.md. Run from the repository root:
 #   benchmarks/run.sh build | machine | cpu | cpu-time | profile | throughput | calls | coldstart | coldstart-cds | e2e |
-#                     e2e-pair | retry-mode | http-clients | coldstart-priming | soak | all
+#                     e2e-pair | e2e-scale | jfr-top | retry-mode | http-clients | coldstart-priming | soak | all
 # Results go to stdout and to benchmarks/target/results/<name>.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,6 +9,47 @@ JAR=benchmarks/target/benchmarks.jar
 LAMBDA_JAR=dispatcher/target/dispatcher-0.1.0-SNAPSHOT-lambda.jar
 OUT=benchmarks/target/results
 mkdir -p "$OUT"
+
+# One demo run with the launcher's JVM flags under /usr/bin/time -v, uptime before and after; prints one table row
+# and appends "side wall events/s cpu cpu/event rss" to a TSV. events/s is N / wall (JVM start and report
+# included); "to quiet" is N over the time from the first send to the first progress line that shows every event
+# handled and nothing running, or to a second after the last line (lines come every second, so it is a lower bound
+# within a second; "—" for a jar that prints no progress).
+e2e_header() {
+  echo "| side | round | load (start → end) | wall s | events/s | to quiet: events/s | CPU s (user + sys) | CPU/event ms | peak RSS MB | exit |" | tee "$1"
+  echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|" | tee -a "$1"
+}
+e2e_run() { # JAR N TAG SIDE ROUND EXTRA_FLAGS TSV
+  local jar="$1" n="$2" tag="$3" side="$4" round="$5" extra="$6" runs="$7" load quiet progress
+  progress=""  # a progress line every second where the jar has them, for the "to quiet" rate
+  if java -jar "$jar" demo --help 2>&1 | grep -- --progress-every > /dev/null; then progress="--progress-every PT1S"; fi
+  uptime > "$tag-load.txt"
+  /usr/bin/time -v java -XX:TieredStopAtLevel=1 -XX:+UseSerialGC $extra -jar "$jar" demo --events "$n" \
+    --timeout PT10M $progress > "$tag.txt" 2> "$tag-time.txt" || true
+  uptime >> "$tag-load.txt"
+  load="$(awk '{print $(NF-2)}' "$tag-load.txt" | tr -d ',' | paste -sd' ' | sed 's/ / → /')"
+  quiet="$(awk -v n="$n" '$2 == "s" && $3 == "sent" {last=$1; if ($6 == n && $(NF-1) == 0) {done=$1; exit}}
+    END {if (done) printf "%.0f", n / done; else if (last) printf "%.0f", n / (last + 1)}' "$tag.txt")"
+  awk -F': ' -v side="$side" -v round="$round" -v n="$n" -v load="$load" -v quiet="${quiet:-—}" -v runs="$runs" '
+    /User time/ {u=$2} /System time/ {s=$2} /Maximum resident/ {rss=$2} /Exit status/ {ex=$2}
+    /Elapsed \(wall clock\)/ {k=split($NF, t, ":"); w=0; for (i=1; i<=k; i++) w=w*60+t[i]}
+    END {cpu=u+s; printf "| %s | %s | %s | %.1f | %.0f | %s | %.1f | %.2f | %.0f | %s |\n", side, round, load, w, n/w,
+           quiet, cpu, 1000*cpu/n, rss/1024, ex
+         printf "%s\t%.3f\t%.3f\t%.3f\t%.3f\t%s\n", side, w, n/w, cpu, 1000*cpu/n, rss/1024 >> runs}' "$tag-time.txt"
+}
+e2e_medians() { # TSV from e2e_run with sides "before" and "after"
+  awk -F'\t' '
+    function median(side, col,   k, i, j, v, tmp) {
+      k=0; for (i=1; i<=NR; i++) if (sd[i]==side) v[++k]=val[i, col]
+      for (i=1; i<=k; i++) for (j=i+1; j<=k; j++) if (v[j] < v[i]) {tmp=v[i]; v[i]=v[j]; v[j]=tmp}
+      return k % 2 ? v[(k+1)/2] : (v[k/2] + v[k/2+1]) / 2 }
+    {sd[NR]=$1; for (c=2; c<=6; c++) val[NR, c]=$c}
+    END {
+      split("wall s,events/s,CPU s,CPU/event ms,peak RSS MB", name, ",")
+      print ""; print "| median | before | after | after / before |"; print "|---|---:|---:|---:|"
+      for (c=2; c<=6; c++) {b=median("before", c); a=median("after", c)
+        printf "| %s | %.2f | %.2f | %.2f |\n", name[c-1], b, a, (b ? a/b : 0)} }' "$1"
+}
 
 case "${1:-help}" in
   build)      # the benchmark jar and the deployable dispatcher jar (no install, siblings built from source)
@@ -38,28 +79,56 @@ case "${1:-help}" in
       --flags="$FLAGS -XX:ArchiveClassesAtExit=$JSA" > /dev/null
     java -cp "$JAR" io.durabledispatch.benchmarks.coldstart.ColdStartMain --jar="$LAMBDA_JAR" \
       --flags="$FLAGS -XX:SharedArchiveFile=$JSA" | tee "$OUT/coldstart-cds.md" ;;
-  e2e)        # 5. the local demo workload end to end: events/s and peak RSS (shift args: event count)
-    shift; COUNT="${1:-10000}"
-    /usr/bin/time -v java -jar local/target/local-0.1.0-SNAPSHOT-all.jar demo --events "$COUNT" --timeout PT40M \
-      2> >(tee "$OUT/e2e-$COUNT-time.txt" >&2) | tee "$OUT/e2e-$COUNT.txt" ;;
-  e2e-pair)   # 5b. before vs after, interleaved: e2e-pair BEFORE_JAR N ROUNDS [EXTRA_JVM_FLAGS] (this tree's jar is "after")
+  e2e)        # 5. the local demo workload end to end, one run: e2e N [EXTRA_JVM_FLAGS] (this tree's jar or AFTER_JAR)
+    shift; COUNT="${1:-10000}"; EXTRA="${2:-}"
+    e2e_header "$OUT/e2e-$COUNT.md"
+    e2e_run "${AFTER_JAR:-local/target/local-0.1.0-SNAPSHOT-all.jar}" "$COUNT" "$OUT/e2e-$COUNT" after 1 "$EXTRA" \
+      "$OUT/e2e-$COUNT.tsv" | tee -a "$OUT/e2e-$COUNT.md" ;;
+  e2e-pair)   # 5b. before vs after, interleaved: e2e-pair BEFORE_JAR N ROUNDS [EXTRA_JVM_FLAGS]
+    # "after" is this tree's jar unless AFTER_JAR names another. Then the medians per side and the after/before
+    # ratios of the medians (CPU per event is the figure a busy machine distorts least).
     shift; BEFORE="$1"; COUNT="$2"; ROUNDS="${3:-3}"; EXTRA="${4:-}"
-    AFTER=local/target/local-0.1.0-SNAPSHOT-all.jar
+    AFTER="${AFTER_JAR:-local/target/local-0.1.0-SNAPSHOT-all.jar}"
+    RUNS="$OUT/e2e-pair-$COUNT.tsv"; : > "$RUNS"; e2e_header "$OUT/e2e-pair-$COUNT.md"
     for round in $(seq 1 "$ROUNDS"); do
       for side in before after; do
         jar="$AFTER"; [[ "$side" == before ]] && jar="$BEFORE"
-        tag="$OUT/e2e-pair-$COUNT-$side-$round"
-        uptime > "$tag-load.txt"
-        /usr/bin/time -v java -XX:TieredStopAtLevel=1 -XX:+UseSerialGC $EXTRA -jar "$jar" demo --events "$COUNT" \
-          --timeout PT40M > "$tag.txt" 2> "$tag-time.txt" || true
-        uptime >> "$tag-load.txt"
-        printf '%s %s round %s: %s wall, %s user, %s sys, %s KB peak RSS, exit %s, load %s\n' "$COUNT" "$side" \
-          "$round" "$(grep -o 'Elapsed.*: .*' "$tag-time.txt" | sed 's/.*: //')" \
-          "$(grep 'User time' "$tag-time.txt" | sed 's/.*: //')" "$(grep 'System time' "$tag-time.txt" | sed 's/.*: //')" \
-          "$(grep 'Maximum resident' "$tag-time.txt" | sed 's/.*: //')" "$(grep 'Exit status' "$tag-time.txt" | sed 's/.*: //')" \
-          "$(awk '{print $(NF-2)}' "$tag-load.txt" | tr -d ',' | paste -sd/)" | tee -a "$OUT/e2e-pair-$COUNT.md"
+        e2e_run "$jar" "$COUNT" "$OUT/e2e-pair-$COUNT-$side-$round" "$side" "$round" "$EXTRA" "$RUNS" \
+          | tee -a "$OUT/e2e-pair-$COUNT.md"
       done
+    done
+    e2e_medians "$RUNS" | tee -a "$OUT/e2e-pair-$COUNT.md" ;;
+  e2e-scale)  # 5c. CPU per event at N vs at 10,000, same jar, each with JFR: 10,000, then N, then 10,000 again
+    shift; COUNT="${1:-100000}"; JAR="${AFTER_JAR:-local/target/local-0.1.0-SNAPSHOT-all.jar}"
+    RUNS="$OUT/e2e-scale.tsv"; : > "$RUNS"; e2e_header "$OUT/e2e-scale.md"
+    for step in 10000:1 "$COUNT":1 10000:2; do
+      n="${step%:*}"; tag="$OUT/e2e-scale-$n-${step#*:}"
+      e2e_run "$JAR" "$n" "$tag" "$n" "${step#*:}" "-XX:StartFlightRecording=filename=$PWD/$tag.jfr,settings=profile" \
+        "$RUNS" | tee -a "$OUT/e2e-scale.md"
     done ;;
+  jfr-top)    # 5d. a JFR recording's top frames: jfr-top FILE.jfr [N] (self, project frames inclusive, threads)
+    shift; jfr print --events jdk.ExecutionSample --stack-depth 64 "$1" | python3 -c '
+import collections, re, sys
+n = int(sys.argv[1]); own, incl, threads = collections.Counter(), collections.Counter(), collections.Counter()
+samples, stack, thread = 0, [], ""
+def flush():
+    global samples
+    if not stack: return
+    samples += 1; own[stack[0]] += 1; threads[re.sub(r"[-0-9]*$", "", thread)] += 1
+    for frame in set(stack):
+        if "io.durabledispatch" in frame: incl[frame] += 1
+for line in sys.stdin:
+    if line.startswith("jdk.ExecutionSample"): flush(); stack, thread = [], ""
+    t = re.search(r"sampledThread = \"([^\"]*)", line)
+    if t: thread = t.group(1)
+    m = re.match(r"\s+([\w$.<>]+\.[\w$<>]+)\(", line)
+    if m: stack.append(m.group(1))
+flush()
+print("samples", samples)
+for title, counts in (("self", own), ("project, inclusive", incl), ("thread", threads)):
+    print("--", title)
+    for frame, c in counts.most_common(n): print(f"{100 * c / samples:5.1f}%  {frame}")
+' "${2:-15}" ;;
   retry-mode) # 6. SDK retry mode against the Lambda emulator's Invoke quota (shift args: --quota=50 --seconds=20 ...)
     shift; java -Xmx1g -cp "$JAR" io.durabledispatch.benchmarks.quota.RetryModeMain "$@" \
       | grep -v '^{' | tee "$OUT/retry-mode-$(date +%H%M%S).md" ;;

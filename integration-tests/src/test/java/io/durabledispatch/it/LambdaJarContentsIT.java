@@ -24,6 +24,7 @@ class LambdaJarContentsIT {
     private static final List<String> FORBIDDEN_PREFIXES = List.of(
             "io/durabledispatch/local/", // emulators, console, CLI
             "io/durabledispatch/durableservice/", // in-process durable service and test harness
+            "io/durabledispatch/dynalite/", // starts the local DynamoDB server
             "io/durabledispatch/it/",
             "io/durabledispatch/benchmarks/",
             "org/elasticmq/",

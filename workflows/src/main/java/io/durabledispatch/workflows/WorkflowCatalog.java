@@ -2,6 +2,7 @@ package io.durabledispatch.workflows;
 
 import com.amazonaws.services.lambda.runtime.RequestStreamHandler;
 import io.durabledispatch.runtime.DurableRuntime;
+import io.durabledispatch.tables.WorkflowTables;
 import io.durabledispatch.workflows.catalog.CatalogWorkflow;
 import io.durabledispatch.workflows.order.OrderWorkflow;
 import io.durabledispatch.workflows.points.PointsWorkflow;
@@ -14,10 +15,10 @@ import java.util.Map;
  * shared {@link SideEffects} so the caller can inspect what they did.
  */
 public final class WorkflowCatalog {
-    public static final String ORDER_WORKFLOW = "order-workflow";
-    public static final String POINTS_WORKFLOW = "points-workflow";
-    public static final String CATALOG_WORKFLOW = "catalog-workflow";
-    public static final String REWARD_REDEMPTION = "reward-redemption";
+    public static final String ORDER_WORKFLOW = WorkflowTables.ORDER_WORKFLOW;
+    public static final String POINTS_WORKFLOW = WorkflowTables.POINTS_WORKFLOW;
+    public static final String CATALOG_WORKFLOW = WorkflowTables.CATALOG_WORKFLOW;
+    public static final String REWARD_REDEMPTION = WorkflowTables.REWARD_REDEMPTION;
 
     private final DurableRuntime runtime;
     private final SideEffects sideEffects;

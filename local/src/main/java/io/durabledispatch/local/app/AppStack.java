@@ -16,6 +16,7 @@ import io.durabledispatch.local.sqs.TemplateQueues;
 import io.durabledispatch.local.stepfunctions.StepFunctionsEmulator;
 import io.durabledispatch.local.template.FunctionSpec;
 import io.durabledispatch.local.template.LocalAccount;
+import io.durabledispatch.local.template.LocalTopology;
 import io.durabledispatch.local.template.MappingSpec;
 import io.durabledispatch.local.template.StateMachineSpec;
 import java.net.URI;
@@ -35,6 +36,7 @@ import software.amazon.awssdk.services.sqs.SqsClient;
  */
 public final class AppStack implements AutoCloseable {
     private final LocalAccount account;
+    private final LocalTopology topology;
     private final TemplateQueues sqs;
     private final LambdaEmulator lambda;
     private final StepFunctionsEmulator stepFunctions;
@@ -49,6 +51,7 @@ public final class AppStack implements AutoCloseable {
      */
     private AppStack(AppPlan plan, LocalAccount account, int sqsPort, LocalSettings.Ports ports, Optional<Path> data) {
         this.account = account;
+        this.topology = plan.topology();
         this.sqs = TemplateQueues.start(plan.topology().queues(), account.region(), sqsPort, data);
         EmulatorSettings base =
                 new EmulatorSettings(0, account.region(), account.accountId(), Clock.systemUTC(), data, 42L);
@@ -90,6 +93,11 @@ public final class AppStack implements AutoCloseable {
 
     public String queueUrl(String queueName) {
         return account.queueUrl(queueName);
+    }
+
+    /** What was started: the functions, queues, mappings and state machines of the plan. */
+    public LocalTopology topology() {
+        return topology;
     }
 
     public LambdaEmulator lambda() {

@@ -58,10 +58,19 @@ final class UpCommand implements Callable<Integer> {
             System.err.println("error: " + e.getMessage());
             return 2;
         }
+        LocalConsole web;
+        try {
+            web = LocalConsole.start(run.stack(), DefaultPorts.CONSOLE);
+        } catch (RuntimeException e) {
+            run.stack().close();
+            throw e;
+        }
         AppSummary.print(run.plan(), run.stack(), System.out);
+        System.out.println("  Console             " + web.address());
         System.out.println("Running. Ctrl-C stops it.");
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            web.close();
             run.stack().close();
             stopped.countDown();
         }));

@@ -9,10 +9,10 @@ import java.util.jar.JarOutputStream;
 import java.util.zip.ZipEntry;
 
 /** Writes a deployment jar holding the given compiled test classes (and their nested classes). */
-final class TestJars {
+public final class TestJars {
     private TestJars() {}
 
-    static Path of(Path jar, Class<?>... classes) {
+    public static Path of(Path jar, Class<?>... classes) {
         try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar))) {
             for (Class<?> type : classes) {
                 String entry = type.getName().replace('.', '/') + ".class";

@@ -13,7 +13,7 @@ import java.util.Map;
 public final class InMemoryPointsLedger implements PointsLedger {
     private record GrantKey(String tenantId, String memberId, String activityId) {}
 
-    private record DebitKey(String tenantId, String redemptionId) {}
+    private record DebitKey(String tenantId, String memberId, String redemptionId) {}
 
     private record MemberKey(String tenantId, String memberId) {}
 
@@ -34,7 +34,7 @@ public final class InMemoryPointsLedger implements PointsLedger {
 
     @Override
     public synchronized PointsDebit debit(PointsDebit debit) {
-        var key = new DebitKey(debit.tenantId(), debit.redemptionId());
+        var key = new DebitKey(debit.tenantId(), debit.memberId(), debit.redemptionId());
         boolean fresh = debits.find(key).isEmpty();
         if (fresh) {
             long balance = balance(debit.tenantId(), debit.memberId());

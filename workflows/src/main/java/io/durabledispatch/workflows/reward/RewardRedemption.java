@@ -9,8 +9,9 @@ import java.util.function.Function;
 
 /**
  * The {@code reward-redemption} state machine's work as a plain function (canonical input JSON → output JSON),
- * run by the local Step Functions emulator; in AWS a task state does the same against the real ledger. The debit
- * is keyed by the redemption id, so a redelivered start or a retried task debits once.
+ * run by the local Step Functions emulator and, in AWS, by {@link RewardRedemptionFunction}, which the state
+ * machine's one task invokes: the same code on the same DynamoDB adapter in both places. The debit is keyed by
+ * the redemption id, so a redelivered start or a retried task debits once.
  *
  * @throws InsufficientPointsException (error type {@value InsufficientPointsException#ERROR_TYPE}) when the
  *     member's balance is too low; nothing is debited

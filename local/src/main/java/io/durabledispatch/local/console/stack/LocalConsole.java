@@ -2,17 +2,17 @@ package io.durabledispatch.local.console.stack;
 
 import io.durabledispatch.dispatcher.core.plan.Planner;
 import io.durabledispatch.local.LocalSystem;
+import io.durabledispatch.local.app.AppStack;
 import io.durabledispatch.local.console.Console;
 import io.durabledispatch.local.console.activity.ActivityLog;
-import io.durabledispatch.routes.document.RouteDocuments;
 import java.net.URI;
 import java.time.Clock;
 import software.amazon.awssdk.services.sqs.SqsClient;
 
 /**
- * The web console of a running {@link LocalSystem}: its executions, its dispatcher's outcomes from now on, and
- * its queues. Uses the stack's own route document, so business-key lookups name executions as its dispatcher
- * does.
+ * The web console of a running stack, the built-in one or a user's app: its executions, its dispatcher's outcomes
+ * from now on (when the dispatcher runs in this class loader), and its queues. Uses the stack's own route
+ * document, so business-key lookups name executions as its dispatcher does.
  */
 public final class LocalConsole implements AutoCloseable {
     private final Console console;
@@ -25,16 +25,24 @@ public final class LocalConsole implements AutoCloseable {
 
     /** @param port 0 for an ephemeral port */
     public static LocalConsole start(LocalSystem system, int port) {
+        return start(StackView.of(system), port);
+    }
+
+    /** The console of {@code up --app}, {@code --template} or {@code --function}. */
+    public static LocalConsole start(AppStack app, int port) {
+        return start(AppStackView.of(app), port);
+    }
+
+    public static LocalConsole start(StackView stack, int port) {
         Clock clock = Clock.systemUTC();
         ActivityLog activity = new ActivityLog(clock);
-        system.onDispatch(activity);
-        SqsClient sqs = system.clients().sqs();
+        stack.dispatchOutcomes().ifPresent(register -> register.accept(activity));
+        SqsClient sqs = stack.clients().sqs();
         LocalStackBackend backend = new LocalStackBackend(
-                new LambdaExecutions(system.lambda()),
-                new StepFunctionsExecutions(system.stepFunctions()),
-                new SqsQueues(sqs, system.queues(), clock));
-        Planner planner = new Planner(RouteDocuments.load(system.settings().routes()));
-        return new LocalConsole(Console.start(backend, planner, activity, port), sqs);
+                new LambdaExecutions(stack.lambda()),
+                new StepFunctionsExecutions(stack.stepFunctions()),
+                new SqsQueues(sqs, stack.queues(), clock));
+        return new LocalConsole(Console.start(backend, new Planner(stack.routes()), activity, port), sqs);
     }
 
     public URI address() {

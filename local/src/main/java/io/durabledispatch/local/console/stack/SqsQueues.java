@@ -3,7 +3,6 @@ package io.durabledispatch.local.console.stack;
 import io.durabledispatch.local.console.ConsoleErrors;
 import io.durabledispatch.local.console.ParkedRecord;
 import io.durabledispatch.local.console.QueueDepth;
-import io.durabledispatch.local.sqs.QueueUrls;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -23,36 +22,40 @@ import software.amazon.awssdk.services.sqs.model.QueueAttributeName;
  */
 final class SqsQueues {
     private final SqsClient sqs;
-    private final QueueUrls urls;
+    private final StackQueues queues;
     private final Clock clock;
     private final SqsPeek peek;
 
-    SqsQueues(SqsClient sqs, QueueUrls urls, Clock clock) {
+    SqsQueues(SqsClient sqs, StackQueues queues, Clock clock) {
         this.sqs = sqs;
-        this.urls = urls;
+        this.queues = queues;
         this.clock = clock;
         this.peek = new SqsPeek(sqs);
     }
 
     synchronized List<QueueDepth> depths() {
-        return List.of(
-                depth("main", urls.main(), false),
-                depth("fifo", urls.fifo(), false),
-                depth("dlq", urls.mainDeadLetter(), true),
-                depth("fifo-dlq", urls.fifoDeadLetter(), true),
-                depth("parking", urls.parking(), true));
+        return queues.watched().stream()
+                .map(queue -> depth(queue.role(), queue.url(), queue.peekable()))
+                .toList();
     }
 
+    /** None when the stack has no parking queue (an app without the dispatcher). */
     synchronized List<ParkedRecord> parked() {
-        return peek.all(urls.parking()).stream().map(SqsQueues::parked).toList();
+        return queues.parking()
+                .map(parking ->
+                        peek.all(parking).stream().map(SqsQueues::parked).toList())
+                .orElse(List.of());
     }
 
-    /** Sends the body back to the main queue (without the parking attributes), then deletes it from parking. */
+    /** Sends the body back to the dispatcher's queue (without the parking attributes), then deletes it from parking. */
     synchronized void redrive(String messageId) {
-        Message message = peek.take(urls.parking(), messageId)
+        String parking = queues.parking().orElseThrow(() -> ConsoleErrors.notFound("this stack has no parking queue"));
+        String target = queues.redriveTo()
+                .orElseThrow(() -> ConsoleErrors.conflict("this stack has no standard queue feeding its dispatcher"));
+        Message message = peek.take(parking, messageId)
                 .orElseThrow(() -> ConsoleErrors.notFound("message " + messageId + " is no longer parked"));
-        sqs.sendMessage(b -> b.queueUrl(urls.main()).messageBody(message.body()));
-        sqs.deleteMessage(b -> b.queueUrl(urls.parking()).receiptHandle(message.receiptHandle()));
+        sqs.sendMessage(b -> b.queueUrl(target).messageBody(message.body()));
+        sqs.deleteMessage(b -> b.queueUrl(parking).receiptHandle(message.receiptHandle()));
     }
 
     private QueueDepth depth(String role, String url, boolean peekable) {

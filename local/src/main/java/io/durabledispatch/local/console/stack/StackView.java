@@ -1,0 +1,38 @@
+package io.durabledispatch.local.console.stack;
+
+import io.durabledispatch.dispatcher.core.RecordOutcome;
+import io.durabledispatch.local.LocalSystem;
+import io.durabledispatch.local.aws.AwsClients;
+import io.durabledispatch.local.lambda.LambdaEmulator;
+import io.durabledispatch.local.stepfunctions.StepFunctionsEmulator;
+import io.durabledispatch.routes.RouteTable;
+import io.durabledispatch.routes.document.RouteDocuments;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+/**
+ * What the console reads of a running stack, whichever way it was started: both emulators, the queues it shows,
+ * the dispatcher's routes (none when the stack has no dispatcher) and, when the dispatcher runs in this class
+ * loader, a way to hear its outcomes for the activity view.
+ *
+ * @param dispatchOutcomes registers a listener for every record the dispatcher handles; empty: no activity
+ */
+public record StackView(
+        LambdaEmulator lambda,
+        StepFunctionsEmulator stepFunctions,
+        AwsClients clients,
+        StackQueues queues,
+        RouteTable routes,
+        Optional<Consumer<Consumer<RecordOutcome>>> dispatchOutcomes) {
+
+    /** The built-in stack: its five queues, its route document, its dispatcher's outcomes. */
+    public static StackView of(LocalSystem system) {
+        return new StackView(
+                system.lambda(),
+                system.stepFunctions(),
+                system.clients(),
+                StackQueues.of(system.queues()),
+                RouteDocuments.load(system.settings().routes()),
+                Optional.of(system::onDispatch));
+    }
+}
