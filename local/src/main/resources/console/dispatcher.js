@@ -1,7 +1,14 @@
-// Dispatcher activity: totals, a stacked bar chart in inline SVG, latest records.
+// Dispatcher activity: totals, a stacked bar chart in inline SVG, numbers per operation, latest records.
 "use strict";
 
+// The per-operation table: column key in /api/operations → heading.
+const OPERATION_COLUMNS = [
+  ["deliveries", "Deliveries"], ["newExecutions", "New executions"], ["duplicates", "Duplicates"],
+  ["conflicts", "Conflicts"], ["invalid", "Invalid"], ["retried", "Retried"],
+];
+
 function dispatcherView() {
+  const tenant = h("input", { id: "dispatcher-tenant", placeholder: "all tenants", size: 16 });
   const stats = h("div", { className: "stats" });
   const operation = h("select", { id: "chart-operation" }, h("option", { value: "" }, "All operations"));
   const chart = h("div", { className: "chart" });
@@ -10,21 +17,28 @@ function dispatcherView() {
   let last = null;
   const cache = {};
   operation.addEventListener("change", () => last && chart.replaceChildren(...activityChart(last, operation.value)));
+  tenant.addEventListener("input", refresh);
   const root = h("div", {},
+    h("div", { className: "card" }, h("div", { className: "row" }, h("label", {}, "Tenant", tenant),
+      h("span", { className: "muted" }, "Every number below is of this tenant's records (blank: all)."))),
     stats,
     h("div", { className: "card" },
       h("div", { className: "head" }, h("h2", {}, "Records per outcome, last five minutes (10 s buckets)"), operation),
       chart),
     h("div", { className: "card table-card" }, h("h2", {}, "Totals per operation"),
+      h("p", { className: "muted" }, "Since the console started. Lambda answers a duplicate start like a new one ",
+        "(ACCEPTED): new executions are counted in the engines, and accepted records beyond them are duplicates."),
       h("table", { id: "per-operation" },
-        h("thead", {}, h("tr", {}, h("th", {}, "Operation"), OUTCOMES.map((o) => h("th", {}, o)))), perOperation)),
+        h("thead", {}, h("tr", {}, h("th", {}, "Operation"), OPERATION_COLUMNS.map(([, title]) => h("th", {}, title)))),
+        perOperation)),
     h("div", { className: "card table-card" }, h("h2", {}, "Latest records (repeats of one execution collapsed)"),
       h("table", { id: "latest" }, h("thead", {}, h("tr", {},
         ["Last seen", "Outcome", "Operation", "Execution", "Reason", "Count"].map((c) => h("th", {}, c)))), latest)));
 
   async function refreshActivity() {
-    const activity = await api("/api/activity");
-    if (unchanged(cache, activity)) return;
+    const query = tenant.value.trim() ? "?" + new URLSearchParams({ tenant: tenant.value.trim() }) : "";
+    const [activity, numbers] = await Promise.all([api("/api/activity" + query), api("/api/operations" + query)]);
+    if (unchanged(cache, [activity, numbers])) return;
     last = activity;
     const operations = operationsOf(activity.totals);
     for (const op of operations) {
@@ -33,13 +47,17 @@ function dispatcherView() {
     stats.replaceChildren(...OUTCOMES.map((o) => h("div", { className: "stat lead l-" + o },
       h("b", { "data-outcome": o }, sum(activity.totals[o])), h("span", {}, o))));
     chart.replaceChildren(...activityChart(activity, operation.value));
-    perOperation.replaceChildren(...(operations.length ? operations.map((op) => h("tr", {}, h("td", {}, op),
-      OUTCOMES.map((o) => h("td", {}, (activity.totals[o] || {})[op] || 0))))
-      : [emptyRow(OUTCOMES.length + 1, "The dispatcher has not handled a record since the console started.")]));
+    perOperation.replaceChildren(...(numbers.length ? numbers.map(operationNumbersRow)
+      : [emptyRow(OPERATION_COLUMNS.length + 1, "The dispatcher has not handled a record since the console started.")]));
     latest.replaceChildren(...(activity.latest.length ? activity.latest.map(latestRow)
       : [emptyRow(6, "No records yet. Each record the dispatcher handles shows up here with its outcome and reason.")]));
   }
   return { root, refresh: refreshActivity };
+}
+
+function operationNumbersRow(row) {
+  return h("tr", { "data-operation": row.operation }, h("td", {}, row.operation),
+    OPERATION_COLUMNS.map(([key]) => h("td", { "data-column": key }, row[key])));
 }
 
 const sum = (perOperation) => Object.values(perOperation || {}).reduce((a, b) => a + b, 0);

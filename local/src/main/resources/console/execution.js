@@ -4,17 +4,23 @@
 function executionView(id) {
   const header = h("div", {});
   const operations = h("tbody", {});
+  const history = h("tbody", {});
   const input = h("pre", { id: "execution-input" });
   const outcome = h("div", {});
   const cache = {};
   const forms = new Map(); // callbackId → form element, kept across refreshes so typed text survives
+  const rerun = rerunCard(id); // outside the header, so its answer survives the header's refreshes
   const root = h("div", {},
     h("a", { href: "#/executions" }, "← Executions"),
     header,
+    rerun,
     h("div", { className: "card table-card" }, h("h2", {}, "Operations"), h("table", { id: "operations" },
       h("thead", {}, h("tr", {}, ["#", "Type", "Name", "Status", "Attempts", "Started", "Ended", "Duration", "Detail"]
         .map((c) => h("th", {}, c)))),
       operations)),
+    h("div", { className: "card table-card" }, h("h2", {}, "History"), h("table", { id: "history" },
+      h("thead", {}, h("tr", {}, ["Event id", "Time", "Event", "Name", "Detail"].map((c) => h("th", {}, c)))),
+      history)),
     h("div", { className: "two" },
       h("div", { className: "card" }, h("h2", {}, "Canonical input"), input),
       h("div", { className: "card" }, outcome)));
@@ -29,6 +35,8 @@ function executionView(id) {
     operations.replaceChildren(...(page.operations.length
       ? page.operations.map((op, i) => operationRow(op, i + 1, forms))
       : [emptyRow(9, "No operations checkpointed yet.")]));
+    history.replaceChildren(...(page.history.length ? page.history.map(historyRow)
+      : [emptyRow(5, "The engine keeps no history for this execution.")]));
   }
   return { root, refresh: refreshDetail };
 }
@@ -53,12 +61,46 @@ function executionHeader(e, refreshPage) {
       h("div", { className: "wide" }, h("span", { className: "label" }, "Id"), h("span", { className: "mono" }, e.id))));
 }
 
+/**
+ * Re-run the request as its next generation, with the CLI's rules (the server decides): the latest generation
+ * must have FAILED, TIMED_OUT or been STOPPED; "force" also re-runs a SUCCEEDED one, never a RUNNING one.
+ */
+function rerunCard(id) {
+  const force = h("input", { type: "checkbox", id: "rerun-force" });
+  const result = h("div", { id: "rerun-result" });
+  const button = h("button", { id: "rerun", type: "button", onclick: async () => {
+    button.disabled = true;
+    try {
+      const sent = await api("/api/execution/rerun", { id, force: force.checked });
+      result.replaceChildren(h("div", { className: "notice" }, "Re-ran ", h("span", { className: "mono" }, sent.latestName),
+        " (" + sent.latestStatus + ") as generation " + sent.generation + ": ",
+        h("span", { className: "mono", id: "rerun-name" }, sent.executionName)));
+    } catch (e) {
+      result.replaceChildren(h("div", { className: "notice miss", id: "rerun-refused" }, e.message));
+    } finally {
+      button.disabled = false;
+    }
+  } }, "Re-run");
+  return h("div", { className: "card" }, h("div", { className: "row" }, button,
+    h("label", {}, force, "force: also re-run a SUCCEEDED request"),
+    h("span", { className: "muted" }, "Sends the request again as its next generation (a new execution name).")),
+    result);
+}
+
 const meta = (label, value) => h("div", {}, h("span", { className: "label" }, label), value);
 
 function outcomeBlock(page) {
   if (page.result != null) return [h("h2", {}, "Result"), h("pre", { id: "execution-result" }, pretty(page.result))];
   if (page.error != null) return [h("h2", {}, "Error"), h("pre", { id: "execution-error" }, pretty(page.error))];
   return [h("h2", {}, "Result"), h("div", { className: "empty" }, "Still running: no result yet.")];
+}
+
+/** One event of GetDurableExecutionHistory, oldest first. */
+function historyRow(event) {
+  return h("tr", { "data-event-type": event.type },
+    h("td", { className: "muted" }, event.eventId), h("td", {}, time(event.at)), h("td", {}, event.type),
+    h("td", { className: "mono nowrap" }, event.name || "—"),
+    h("td", {}, event.detail ? h("span", { className: "mono" }, event.detail) : ""));
 }
 
 function operationRow(op, index, forms) {

@@ -7,14 +7,16 @@ function executionsView() {
     STATUSES.map((s) => h("option", { value: s }, s)));
   const routeFilter = h("select", { id: "filter-route" }, h("option", { value: "" }, "All routes"));
   const name = h("input", { id: "filter-name", placeholder: "part of the name, e.g. A-1001", size: 28 });
+  const tenant = h("input", { id: "filter-tenant", placeholder: "e.g. acme", size: 14 });
   const body = h("tbody", {});
   const cache = {};
   [status, routeFilter].forEach((el) => el.addEventListener("change", refresh));
-  name.addEventListener("input", refresh);
+  [name, tenant].forEach((el) => el.addEventListener("input", refresh));
   const root = h("div", {},
     lookup.root,
     h("div", { className: "card" }, h("div", { className: "row" },
-      h("label", {}, "Status", status), h("label", {}, "Route", routeFilter), h("label", {}, "Name", name))),
+      h("label", {}, "Status", status), h("label", {}, "Route", routeFilter), h("label", {}, "Tenant", tenant),
+      h("label", {}, "Name", name))),
     h("div", { className: "card table-card" }, h("table", { id: "executions" },
       h("thead", {}, h("tr", {}, ["Status", "Name", "Route · operation", "Tenant", "Started", "Ended", "Duration"]
         .map((c) => h("th", {}, c)))),
@@ -22,10 +24,11 @@ function executionsView() {
 
   async function refreshList() {
     await lookup.loadRoutes(routeFilter);
-    const query = new URLSearchParams({ status: status.value, route: routeFilter.value, name: name.value });
+    const query = new URLSearchParams({ status: status.value, route: routeFilter.value, name: name.value,
+      tenant: tenant.value.trim() });
     const rows = await api("/api/executions?" + query);
     if (unchanged(cache, [query.toString(), rows])) return;
-    const filtered = status.value || routeFilter.value || name.value;
+    const filtered = status.value || routeFilter.value || name.value || tenant.value.trim();
     body.replaceChildren(...(rows.length ? rows.map(executionRow) : [emptyRow(7, filtered
       ? "No execution matches these filters."
       : "No executions yet. Send events to the main queue (for example with the demo workload) and they appear here.")]));

@@ -1,7 +1,9 @@
 package io.durabledispatch.construct;
 
+import io.durabledispatch.construct.dispatcher.DispatcherFunction;
 import io.durabledispatch.routes.retry.RetrySchedule;
 import java.time.Duration;
+import java.util.Map;
 
 /**
  * The props as plain values, checked once; every error names the prop. AWS's limits: SQS retention 1–14
@@ -21,7 +23,11 @@ record DispatchSettings(
         int maxConcurrency,
         int startConcurrency,
         Duration nominalStartLatency,
-        double startQuotaErrorFactor) {
+        double startQuotaErrorFactor,
+        Duration duplicateMemory,
+        int duplicateMemoryEntries,
+        boolean duplicateMemorySkipsLambda,
+        boolean metricsTenantDimension) {
     /** AWS's rule for an SQS-triggered function: visibility timeout at least six times the function's. */
     static final int VISIBILITY_FACTOR = 6;
 
@@ -48,6 +54,9 @@ record DispatchSettings(
         range("startConcurrency", startConcurrency, 1, 1000);
         Checks.require(nominalStartLatency.toMillis() >= 1, "nominalStartLatency must be at least 1 ms");
         Checks.require(startQuotaErrorFactor >= 1, "startQuotaErrorFactor must be at least 1");
+        // The dispatcher's own limits (its Settings), checked here so a bad value fails the synth, not a cold start.
+        range("duplicateMemory (seconds)", duplicateMemory.toSeconds(), 0, 3600);
+        range("duplicateMemoryEntries", duplicateMemoryEntries, 0, 1_000_000);
     }
 
     static DispatchSettings of(DurableDispatchProps props) {
@@ -64,7 +73,20 @@ record DispatchSettings(
                 props.maxConcurrency(),
                 props.startConcurrency(),
                 Duration.ofMillis(props.nominalStartLatency().toMilliseconds().longValue()),
-                props.startQuotaErrorFactor());
+                props.startQuotaErrorFactor(),
+                Duration.ofSeconds(props.duplicateMemory().toSeconds().longValue()),
+                props.duplicateMemoryEntries(),
+                props.duplicateMemorySkipsLambda(),
+                props.metricsTenantDimension());
+    }
+
+    /** The dispatcher's variables these props set, with the names its Settings reads. */
+    Map<String, String> dispatcherEnvironment() {
+        return Map.of(
+                DispatcherFunction.DUPLICATE_MEMORY_SECONDS, String.valueOf(duplicateMemory.toSeconds()),
+                DispatcherFunction.DUPLICATE_MEMORY_ENTRIES, String.valueOf(duplicateMemoryEntries),
+                DispatcherFunction.DUPLICATE_MEMORY_SKIPS_LAMBDA, String.valueOf(duplicateMemorySkipsLambda),
+                DispatcherFunction.METRICS_TENANT_DIMENSION, String.valueOf(metricsTenantDimension));
     }
 
     /** The explicit maxReceiveCount, or the one at which the backoff schedule alone outlasts the retention. */

@@ -124,7 +124,8 @@ public final class DurableDispatch extends Construct {
                         settings.startConcurrency()),
                 props.dispatcherCode().orElseGet(DispatcherCode::bundled),
                 queues.parkingQueue(),
-                Stack.of(this).toJsonString(RouteDocument.deployed(routes)));
+                Stack.of(this).toJsonString(RouteDocument.deployed(routes)),
+                settings.dispatcherEnvironment());
         created.consume(queues.mainQueue(), settings.batchSize(), settings.batchingWindow(), settings.maxConcurrency());
         return created;
     }

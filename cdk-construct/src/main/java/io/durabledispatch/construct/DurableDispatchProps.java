@@ -104,6 +104,22 @@ public final class DurableDispatchProps {
         return values.startQuotaErrorFactor;
     }
 
+    public Duration duplicateMemory() {
+        return values.duplicateMemory;
+    }
+
+    public int duplicateMemoryEntries() {
+        return values.duplicateMemoryEntries;
+    }
+
+    public boolean duplicateMemorySkipsLambda() {
+        return values.duplicateMemorySkipsLambda;
+    }
+
+    public boolean metricsTenantDimension() {
+        return values.metricsTenantDimension;
+    }
+
     public Optional<ITopic> alarmTopic() {
         return Optional.ofNullable(values.alarmTopic);
     }
@@ -133,6 +149,10 @@ public final class DurableDispatchProps {
         private int startConcurrency = 16;
         private Duration nominalStartLatency = Duration.millis(50);
         private double startQuotaErrorFactor = 10;
+        private Duration duplicateMemory = Duration.seconds(120);
+        private int duplicateMemoryEntries = 10_000;
+        private boolean duplicateMemorySkipsLambda = true;
+        private boolean metricsTenantDimension;
         private ITopic alarmTopic;
         private String name;
 
@@ -259,6 +279,37 @@ public final class DurableDispatchProps {
             return this;
         }
 
+        /**
+         * Default 120 seconds (0–3,600; 0 turns it off): how long each dispatcher container remembers a name it
+         * saw accepted by Lambda, so that a repeat with the same input is reported as DUPLICATE
+         * ({@code DUPLICATE_MEMORY_SECONDS}).
+         */
+        public Builder duplicateMemory(Duration duplicateMemory) {
+            this.duplicateMemory = duplicateMemory;
+            return this;
+        }
+
+        /** Default 10,000 (0–1,000,000; 0 turns it off): names remembered per container, about 4 MB. */
+        public Builder duplicateMemoryEntries(int entries) {
+            this.duplicateMemoryEntries = entries;
+            return this;
+        }
+
+        /** Default true: a remembered duplicate is not sent to Lambda (saves start quota); false: sent anyway. */
+        public Builder duplicateMemorySkipsLambda(boolean skipsLambda) {
+            this.duplicateMemorySkipsLambda = skipsLambda;
+            return this;
+        }
+
+        /**
+         * Default false: the dispatcher's metrics also carry a {@code tenant} dimension. Each tenant then adds a
+         * custom metric series per metric and dimension set, billed monthly: opt in only for few tenants.
+         */
+        public Builder metricsTenantDimension(boolean tenantDimension) {
+            this.metricsTenantDimension = tenantDimension;
+            return this;
+        }
+
         /** Optional: every alarm notifies this topic. */
         public Builder alarmTopic(ITopic alarmTopic) {
             this.alarmTopic = alarmTopic;
@@ -296,6 +347,10 @@ public final class DurableDispatchProps {
             copy.startConcurrency = startConcurrency;
             copy.nominalStartLatency = nominalStartLatency;
             copy.startQuotaErrorFactor = startQuotaErrorFactor;
+            copy.duplicateMemory = duplicateMemory;
+            copy.duplicateMemoryEntries = duplicateMemoryEntries;
+            copy.duplicateMemorySkipsLambda = duplicateMemorySkipsLambda;
+            copy.metricsTenantDimension = metricsTenantDimension;
             copy.alarmTopic = alarmTopic;
             copy.name = name;
             return copy;

@@ -2,6 +2,7 @@ package io.durabledispatch.construct.dispatcher;
 
 import io.durabledispatch.construct.nag.NagReasons;
 import java.util.Map;
+import java.util.TreeMap;
 import software.amazon.awscdk.Annotations;
 import software.amazon.awscdk.Duration;
 import software.amazon.awscdk.RemovalPolicy;
@@ -30,15 +31,29 @@ public final class DispatcherFunction extends Construct {
     static final String ROUTES = "ROUTES";
     static final String PARKING_QUEUE_URL = "PARKING_QUEUE_URL";
     static final String MAX_CONCURRENCY = "MAX_CONCURRENCY";
+    public static final String DUPLICATE_MEMORY_SECONDS = "DUPLICATE_MEMORY_SECONDS";
+    public static final String DUPLICATE_MEMORY_ENTRIES = "DUPLICATE_MEMORY_ENTRIES";
+    public static final String DUPLICATE_MEMORY_SKIPS_LAMBDA = "DUPLICATE_MEMORY_SKIPS_LAMBDA";
+    public static final String METRICS_TENANT_DIMENSION = "METRICS_TENANT_DIMENSION";
 
     private final Function function;
     private final Alias alias;
 
-    /** @param routesJson the route document with the deployed targets (may contain tokens) */
+    /**
+     * @param routesJson the route document with the deployed targets (may contain tokens)
+     * @param settings further dispatcher variables from the props (duplicate memory, metrics)
+     */
     public DispatcherFunction(
-            Construct scope, String id, FunctionShape shape, Code code, IQueue parkingQueue, String routesJson) {
+            Construct scope,
+            String id,
+            FunctionShape shape,
+            Code code,
+            IQueue parkingQueue,
+            String routesJson,
+            Map<String, String> settings) {
         super(scope, id);
-        this.function = createFunction(shape, code, parkingQueue, routesJson);
+        this.function =
+                createFunction(shape, code, parkingQueue, environment(parkingQueue, routesJson, shape, settings));
         this.alias = Alias.Builder.create(this, "Live")
                 .aliasName(ALIAS_NAME)
                 .version(function.getCurrentVersion())
@@ -64,7 +79,17 @@ public final class DispatcherFunction extends Construct {
                 .build());
     }
 
-    private Function createFunction(FunctionShape shape, Code code, IQueue parkingQueue, String routes) {
+    private static Map<String, String> environment(
+            IQueue parkingQueue, String routes, FunctionShape shape, Map<String, String> settings) {
+        Map<String, String> variables = new TreeMap<>(settings);
+        variables.put(ROUTES, routes);
+        variables.put(PARKING_QUEUE_URL, parkingQueue.getQueueUrl());
+        variables.put(MAX_CONCURRENCY, String.valueOf(shape.startConcurrency()));
+        return variables;
+    }
+
+    private Function createFunction(
+            FunctionShape shape, Code code, IQueue parkingQueue, Map<String, String> environment) {
         Function created = Function.Builder.create(this, "Function")
                 .runtime(RUNTIME)
                 .architecture(shape.architecture())
@@ -73,10 +98,7 @@ public final class DispatcherFunction extends Construct {
                 .memorySize(shape.memorySize())
                 .timeout(Duration.seconds(shape.timeout().toSeconds()))
                 .snapStart(shape.snapStart() ? SnapStartConf.ON_PUBLISHED_VERSIONS : null)
-                .environment(Map.of(
-                        ROUTES, routes,
-                        PARKING_QUEUE_URL, parkingQueue.getQueueUrl(),
-                        MAX_CONCURRENCY, String.valueOf(shape.startConcurrency())))
+                .environment(environment)
                 .logGroup(LogGroup.Builder.create(this, "Logs")
                         .retention(RetentionDays.ONE_MONTH)
                         .removalPolicy(RemovalPolicy.DESTROY)

@@ -15,7 +15,7 @@ import picocli.CommandLine.ParameterException;
 @Command(
         name = "executions",
         mixinStandardHelpOptions = true,
-        description = "List executions, or show one by business key.")
+        description = "List executions (all, or one tenant's), or show one by business key.")
 final class ExecutionsCommand implements Callable<Integer> {
     @Mixin
     TargetOptions target;
@@ -26,10 +26,16 @@ final class ExecutionsCommand implements Callable<Integer> {
                     "Only executions with this status: RUNNING, SUCCEEDED, FAILED, TIMED_OUT or STOPPED (both engines).")
     String status;
 
-    @Option(names = "--route", description = "With --tenant and --key: the route of the business request.")
+    @Option(
+            names = "--route",
+            description = "With --tenant and --key: the route of the business request; with --tenant alone: only"
+                    + " this route's executions.")
     String route;
 
-    @Option(names = "--tenant")
+    @Option(
+            names = "--tenant",
+            description = "Alone (or with --route): list this tenant's executions, read from their canonical input"
+                    + " (one call per execution).")
     String tenant;
 
     @Option(names = "--key", description = "Key values in route order (repeat for several).")
@@ -46,16 +52,21 @@ final class ExecutionsCommand implements Callable<Integer> {
         var routes = target.routeTable();
         var clients = target.clients();
         var executions = new EngineExecutions(clients.lambda(), clients.stepFunctions(), routes);
+        Route chosen = route == null
+                ? null
+                : routes.named(route)
+                        .orElseThrow(() -> new ParameterException(spec.commandLine(), "no route " + route));
+        if (keys != null && (route == null || tenant == null))
+            throw new ParameterException(spec.commandLine(), "--key needs --route and --tenant");
+        if (tenant != null && keys == null) {
+            return list(executions.ofTenant(tenant, chosen == null ? routes.routes() : List.of(chosen)));
+        }
         if (route == null) return list(executions.all());
-        if (tenant == null || keys == null)
-            throw new ParameterException(spec.commandLine(), "--route needs --tenant and --key");
-        Route chosen =
-                routes.named(route).orElseThrow(() -> new ParameterException(spec.commandLine(), "no route " + route));
+        if (tenant == null) throw new ParameterException(spec.commandLine(), "--route needs --tenant");
         String name = new Planner(routes).executionName(route, tenant, keys).executionName();
-        System.out.println("execution name " + name);
+        out().println("execution name " + name);
         var found = executions.find(chosen, name);
-        found.ifPresentOrElse(
-                ExecutionsCommand::print, () -> System.out.println("no execution started under this name"));
+        found.ifPresentOrElse(this::print, () -> out().println("no execution started under this name"));
         return found.isPresent() ? 0 : 3;
     }
 
@@ -64,20 +75,23 @@ final class ExecutionsCommand implements Callable<Integer> {
                 .filter(e -> status == null || e.status().equalsIgnoreCase(status))
                 .limit(limit)
                 .toList();
-        System.out.printf("%-18s %-10s %-22s %s%n", "WORKFLOW", "STATUS", "STARTED", "NAME");
-        shown.forEach(
-                e -> System.out.printf("%-18s %-10s %-22s %s%n", e.workflow(), e.status(), e.started(), e.name()));
-        System.out.printf("%d shown of %d execution(s)%n", shown.size(), all.size());
+        out().printf("%-18s %-10s %-22s %s%n", "WORKFLOW", "STATUS", "STARTED", "NAME");
+        shown.forEach(e -> out().printf("%-18s %-10s %-22s %s%n", e.workflow(), e.status(), e.started(), e.name()));
+        out().printf("%d shown of %d execution(s)%n", shown.size(), all.size());
         return 0;
     }
 
-    private static void print(ExecutionRecord e) {
-        System.out.printf(
-                "workflow %s%nstatus   %s%nstarted  %s%nended    %s%narn      %s%n",
-                e.workflow(),
-                e.status(),
-                e.started(),
-                e.ended().map(Object::toString).orElse("-"),
-                e.arn());
+    private java.io.PrintWriter out() {
+        return spec.commandLine().getOut();
+    }
+
+    private void print(ExecutionRecord e) {
+        out().printf(
+                        "workflow %s%nstatus   %s%nstarted  %s%nended    %s%narn      %s%n",
+                        e.workflow(),
+                        e.status(),
+                        e.started(),
+                        e.ended().map(Object::toString).orElse("-"),
+                        e.arn());
     }
 }

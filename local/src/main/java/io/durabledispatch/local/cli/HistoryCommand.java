@@ -1,6 +1,7 @@
 package io.durabledispatch.local.cli;
 
 import io.durabledispatch.local.inspect.ExecutionHistory;
+import io.durabledispatch.local.inspect.HistoryDetail;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;

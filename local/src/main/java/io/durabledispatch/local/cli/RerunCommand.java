@@ -1,20 +1,18 @@
 package io.durabledispatch.local.cli;
 
-import io.durabledispatch.dispatcher.core.plan.Generations;
 import io.durabledispatch.dispatcher.core.plan.Planner;
 import io.durabledispatch.local.rerun.EngineLookup;
 import io.durabledispatch.local.rerun.RerunDecision;
+import io.durabledispatch.local.rerun.RerunService;
 import io.durabledispatch.local.rerun.Reruns;
+import io.durabledispatch.local.rerun.SqsRerunSender;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import software.amazon.awssdk.services.sqs.SqsClient;
-import software.amazon.awssdk.services.sqs.model.MessageAttributeValue;
 
 /** Runs a business request again: its next generation, sent through the main queue like any request. */
 @Command(
@@ -55,15 +53,15 @@ final class RerunCommand implements Callable<Integer> {
                 var stepFunctions = clients.stepFunctions();
                 var sqs = clients.sqs()) {
             var reruns = new Reruns(new Planner(target.routeTable()), new EngineLookup(lambda, stepFunctions));
-            return report(reruns.decide(route, tenant, keys, force), sqs);
+            var service = new RerunService(reruns, new SqsRerunSender(sqs, target.mainQueue(), group));
+            return report(service.rerun(route, tenant, keys, force));
         }
     }
 
-    private int report(RerunDecision decision, SqsClient sqs) {
+    private int report(RerunDecision decision) {
         var out = spec.commandLine().getOut();
         return decision.fold(
                 send -> {
-                    send(send, sqs);
                     out.printf(
                             "latest execution %s (%s)%nsent generation %d: %s%n",
                             send.latest().name(), send.latest().status(), send.generation(), send.executionName());
@@ -74,18 +72,5 @@ final class RerunCommand implements Callable<Integer> {
                     out.println("not re-run: " + refused.reason());
                     return REFUSED;
                 });
-    }
-
-    /** A FIFO queue deduplicates by the new name: the body of every re-run of a request may be the same. */
-    private void send(RerunDecision.Send send, SqsClient sqs) {
-        String queue = target.mainQueue();
-        MessageAttributeValue generation = MessageAttributeValue.builder()
-                .dataType("Number")
-                .stringValue(Integer.toString(send.generation()))
-                .build();
-        sqs.sendMessage(b -> {
-            b.queueUrl(queue).messageBody(send.body()).messageAttributes(Map.of(Generations.ATTRIBUTE, generation));
-            if (queue.endsWith(".fifo")) b.messageGroupId(group).messageDeduplicationId(send.executionName());
-        });
     }
 }

@@ -5,6 +5,8 @@ import io.durabledispatch.local.console.activity.ActivityLog;
 import io.durabledispatch.local.console.http.ConsoleServer;
 import io.durabledispatch.local.console.view.ExecutionViews;
 import io.durabledispatch.local.console.view.RouteCatalog;
+import io.durabledispatch.local.rerun.RerunService;
+import io.durabledispatch.local.rerun.Reruns;
 import java.net.URI;
 
 /**
@@ -25,7 +27,8 @@ public final class Console implements AutoCloseable {
      */
     public static Console start(ConsoleBackend backend, Planner planner, ActivityLog activity, int port) {
         ExecutionViews executions = new ExecutionViews(backend, new RouteCatalog(planner));
-        return new Console(ConsoleServer.start(backend, executions, activity, port));
+        RerunService reruns = new RerunService(new Reruns(planner, backend), backend);
+        return new Console(ConsoleServer.start(backend, executions, activity, reruns, port));
     }
 
     /** Where to point a browser, e.g. {@code http://127.0.0.1:8088/}. */

@@ -1,6 +1,8 @@
 package io.durabledispatch.local.console;
 
 import io.durabledispatch.local.inspect.ExecutionRecord;
+import io.durabledispatch.local.rerun.ExecutionLookup;
+import io.durabledispatch.local.rerun.RerunSender;
 import java.util.List;
 import java.util.Optional;
 
@@ -8,14 +10,21 @@ import java.util.Optional;
  * Port: what the console reads from and does to the local stack. The console derives everything else (route,
  * tenant, business-key lookup, dispatcher activity) itself, so adapters stay thin. Implementations: the local
  * stack's emulators and queues, and an in-memory fake for tests. Refusals are {@link ConsoleErrors}; anything
- * else thrown is a bug and answers 500.
+ * else thrown is a bug and answers 500. Re-runs find executions by name and send the next generation through
+ * it too ({@link ExecutionLookup}, {@link RerunSender}); the rules are {@code local.rerun}'s, not the backend's.
  */
-public interface ConsoleBackend {
+public interface ConsoleBackend extends ExecutionLookup, RerunSender {
     /** Every execution the emulators know, any order. */
     List<ExecutionRecord> executions();
 
     /** One execution with its operations, by the id from {@link ExecutionRecord#arn()}. */
     Optional<ExecutionDetail> execution(String id);
+
+    /**
+     * The execution's history, oldest first: GetDurableExecutionHistory for a durable execution; empty where
+     * the engine keeps none (the local Step Functions emulator has no GetExecutionHistory).
+     */
+    List<HistoryRecord> history(String id);
 
     /** Throws {@link ConsoleErrors#notFound} for an unknown callback, {@link ConsoleErrors#conflict} if closed. */
     void completeCallback(String callbackId, String resultJson);

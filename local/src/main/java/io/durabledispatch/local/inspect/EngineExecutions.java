@@ -1,12 +1,17 @@
 package io.durabledispatch.local.inspect;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.durabledispatch.dispatcher.core.json.Json;
 import io.durabledispatch.routes.LambdaDurableTarget;
 import io.durabledispatch.routes.Route;
 import io.durabledispatch.routes.RouteTable;
 import io.durabledispatch.routes.StepFunctionsTarget;
 import io.durabledispatch.routes.Target;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import software.amazon.awssdk.services.lambda.LambdaClient;
 import software.amazon.awssdk.services.lambda.model.Execution;
@@ -37,6 +42,50 @@ public final class EngineExecutions {
         List<ExecutionRecord> executions = new ArrayList<>();
         routes.routes().stream().map(Route::target).distinct().forEach(target -> executions.addAll(of(target)));
         return executions;
+    }
+
+    /**
+     * The executions of one tenant, of every route or of {@code routes}. The tenant is read from each execution's
+     * canonical input, where the dispatcher put it normalised (names do not show it: it is only in their hash),
+     * and compared with {@code tenant} normalised as each route normalises it. Costs one call per execution
+     * (GetDurableExecution with its data, DescribeExecution): the list calls do not return inputs.
+     */
+    public List<ExecutionRecord> ofTenant(String tenant, List<Route> of) {
+        Map<Target, List<Route>> byTarget = new LinkedHashMap<>();
+        of.forEach(route ->
+                byTarget.computeIfAbsent(route.target(), t -> new ArrayList<>()).add(route));
+        List<ExecutionRecord> executions = new ArrayList<>();
+        byTarget.forEach((target, targeting) -> {
+            for (ExecutionRecord execution : of(target)) {
+                String input = input(target, execution.arn());
+                if (targeting.stream()
+                        .anyMatch(route ->
+                                tenantOf(route, input).equals(route.tenant().normalize(tenant))))
+                    executions.add(execution);
+            }
+        });
+        return executions;
+    }
+
+    private String input(Target target, String arn) {
+        return target.fold(
+                function -> lambda.getDurableExecution(
+                                b -> b.durableExecutionArn(arn).includeExecutionData(true))
+                        .inputPayload(),
+                machine -> stepFunctions
+                        .describeExecution(b -> b.executionArn(arn))
+                        .input());
+    }
+
+    /** The tenant in a canonical input; "" when it has none (a foreign or broken input matches no tenant). */
+    private static String tenantOf(Route route, String input) {
+        if (input == null) return "";
+        try {
+            JsonNode value = Json.parse(input).at(route.tenant().pointer());
+            return value.isValueNode() && !value.isNull() ? value.asText() : "";
+        } catch (JsonProcessingException e) {
+            return "";
+        }
     }
 
     /** The execution the route's workflow runs under {@code name}, if one was started. */

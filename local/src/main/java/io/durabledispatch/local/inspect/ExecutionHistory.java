@@ -11,6 +11,11 @@ public final class ExecutionHistory {
     private ExecutionHistory() {}
 
     public static List<Event> read(LambdaClient lambda, String executionArn, boolean includeData) {
+        return read(lambda, executionArn, includeData, null);
+    }
+
+    /** @param pageSize MaxItems per call; null for the service's default */
+    public static List<Event> read(LambdaClient lambda, String executionArn, boolean includeData, Integer pageSize) {
         List<Event> events = new ArrayList<>();
         String marker = null;
         do {
@@ -18,6 +23,7 @@ public final class ExecutionHistory {
             GetDurableExecutionHistoryResponse page =
                     lambda.getDurableExecutionHistory(b -> b.durableExecutionArn(executionArn)
                             .includeExecutionData(includeData)
+                            .maxItems(pageSize)
                             .marker(from));
             events.addAll(page.events());
             marker = page.nextMarker();

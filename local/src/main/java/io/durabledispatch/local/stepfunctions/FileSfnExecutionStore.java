@@ -52,7 +52,9 @@ public final class FileSfnExecutionStore implements SfnExecutionStore {
             String error,
             String cause,
             long startMillis,
-            Long stopMillis) {
+            Long stopMillis,
+            String versionArn,
+            String aliasArn) {
 
         static StoredExecution of(SfnExecution e) {
             Long stop = e.stopDate() == null ? null : e.stopDate().toEpochMilli();
@@ -66,7 +68,9 @@ public final class FileSfnExecutionStore implements SfnExecutionStore {
                     e.error(),
                     e.cause(),
                     e.startDate().toEpochMilli(),
-                    stop);
+                    stop,
+                    e.versionArn(),
+                    e.aliasArn());
         }
 
         SfnExecution toExecution() {
@@ -81,7 +85,9 @@ public final class FileSfnExecutionStore implements SfnExecutionStore {
                     error,
                     cause,
                     Instant.ofEpochMilli(startMillis),
-                    stop);
+                    stop,
+                    versionArn,
+                    aliasArn);
         }
     }
 }

@@ -5,6 +5,10 @@ import java.time.Instant;
 /**
  * One execution of a local state machine, also the read model handed to the CLI and console. {@code output}
  * is set when SUCCEEDED; {@code error} and {@code cause} when FAILED or ABORTED; {@code stopDate} once closed.
+ *
+ * @param versionArn the version it runs when started through a version or an alias ARN, else null
+ * @param aliasArn the alias ARN it was started through, else null (DescribeExecution's
+ *     {@code stateMachineVersionArn} and {@code stateMachineAliasArn})
  */
 public record SfnExecution(
         String executionArn,
@@ -16,11 +20,30 @@ public record SfnExecution(
         String error,
         String cause,
         Instant startDate,
-        Instant stopDate) {
+        Instant stopDate,
+        String versionArn,
+        String aliasArn) {
 
     static SfnExecution started(String executionArn, String stateMachineArn, String name, String input, Instant at) {
         return new SfnExecution(
-                executionArn, stateMachineArn, name, SfnStatus.RUNNING, input, null, null, null, at, null);
+                executionArn, stateMachineArn, name, SfnStatus.RUNNING, input, null, null, null, at, null, null, null);
+    }
+
+    /** As started through a version or alias ARN (either may be null). */
+    SfnExecution qualified(String version, String alias) {
+        return new SfnExecution(
+                executionArn,
+                stateMachineArn,
+                name,
+                status,
+                input,
+                output,
+                error,
+                cause,
+                startDate,
+                stopDate,
+                version,
+                alias);
     }
 
     public boolean isRunning() {
@@ -29,11 +52,33 @@ public record SfnExecution(
 
     SfnExecution succeeded(String result, Instant at) {
         return new SfnExecution(
-                executionArn, stateMachineArn, name, SfnStatus.SUCCEEDED, input, result, null, null, startDate, at);
+                executionArn,
+                stateMachineArn,
+                name,
+                SfnStatus.SUCCEEDED,
+                input,
+                result,
+                null,
+                null,
+                startDate,
+                at,
+                versionArn,
+                aliasArn);
     }
 
     SfnExecution closedWithError(SfnStatus closing, String errorName, String errorCause, Instant at) {
         return new SfnExecution(
-                executionArn, stateMachineArn, name, closing, input, null, errorName, errorCause, startDate, at);
+                executionArn,
+                stateMachineArn,
+                name,
+                closing,
+                input,
+                null,
+                errorName,
+                errorCause,
+                startDate,
+                at,
+                versionArn,
+                aliasArn);
     }
 }

@@ -87,7 +87,20 @@ final class SfnExecutions {
 
     record StartOutcome(SfnExecution execution, boolean created) {}
 
+    /** The version and alias ARNs a start came through; null when not through one. */
+    record Qualifiers(String versionArn, String aliasArn) {
+        static final Qualifiers NONE = new Qualifiers(null, null);
+    }
+
     synchronized StartOutcome start(String stateMachineArn, String requestedName, String input) {
+        return start(stateMachineArn, Qualifiers.NONE, requestedName, input);
+    }
+
+    /**
+     * A version or alias start shares the state machine's name table: a duplicate answers the execution as it
+     * was first started, with its version and alias.
+     */
+    synchronized StartOutcome start(String stateMachineArn, Qualifiers qualifiers, String requestedName, String input) {
         String name = requestedName == null ? UUID.randomUUID().toString() : requestedName;
         SfnNames.validate(name);
         String executionArn = StateMachineArns.executionArn(stateMachineArn, name);
@@ -95,7 +108,8 @@ final class SfnExecutions {
         if (existing.isPresent()) {
             return new StartOutcome(sameRunningStart(existing.get(), input), false);
         }
-        SfnExecution execution = SfnExecution.started(executionArn, stateMachineArn, name, input, clock.instant());
+        SfnExecution execution = SfnExecution.started(executionArn, stateMachineArn, name, input, clock.instant())
+                .qualified(qualifiers.versionArn(), qualifiers.aliasArn());
         store.save(execution);
         index(execution);
         started.incrementAndGet();
@@ -104,11 +118,16 @@ final class SfnExecutions {
 
     /** EXPRESS: no name table, every start is a new execution (its ARN ends in a fresh id). */
     StartOutcome startExpress(String stateMachineArn, String requestedName, String input) {
+        return startExpress(stateMachineArn, Qualifiers.NONE, requestedName, input);
+    }
+
+    StartOutcome startExpress(String stateMachineArn, Qualifiers qualifiers, String requestedName, String input) {
         String name = requestedName == null ? UUID.randomUUID().toString() : requestedName;
         SfnNames.validate(name);
         String executionArn =
                 stateMachineArn.replace(":stateMachine:", ":express:") + ":" + name + ":" + UUID.randomUUID();
-        SfnExecution execution = SfnExecution.started(executionArn, stateMachineArn, name, input, clock.instant());
+        SfnExecution execution = SfnExecution.started(executionArn, stateMachineArn, name, input, clock.instant())
+                .qualified(qualifiers.versionArn(), qualifiers.aliasArn());
         store.save(execution);
         started.incrementAndGet(); // closed is counted in finish, as for STANDARD
         return new StartOutcome(execution, true);

@@ -29,6 +29,8 @@ final class SfnJson {
         putIfPresent(node, "output", execution.output());
         putIfPresent(node, "error", execution.error());
         putIfPresent(node, "cause", execution.cause());
+        putIfPresent(node, "stateMachineVersionArn", execution.versionArn());
+        putIfPresent(node, "stateMachineAliasArn", execution.aliasArn());
         return node;
     }
 

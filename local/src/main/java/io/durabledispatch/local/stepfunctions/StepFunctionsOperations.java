@@ -31,16 +31,29 @@ final class StepFunctionsOperations {
      * every version shares one name table.
      */
     SfnExecution start(String stateMachineArn, String name, String input) {
-        RegisteredMachine machine = machines.resolve(stateMachineArn).machine();
+        StateMachines.Resolved resolved = machines.resolve(stateMachineArn);
+        RegisteredMachine machine = resolved.machine();
         requireJson(input);
+        SfnExecutions.Qualifiers qualifiers = qualifiers(stateMachineArn, resolved);
         SfnExecutions.StartOutcome outcome = switch (machine.type()) {
-            case STANDARD -> executions.start(machine.arn(), name, input);
-            case EXPRESS -> executions.startExpress(machine.arn(), name, input);
+            case STANDARD -> executions.start(machine.arn(), qualifiers, name, input);
+            case EXPRESS -> executions.startExpress(machine.arn(), qualifiers, name, input);
         };
         if (outcome.created()) {
             run(outcome.execution(), machine.body());
         }
         return outcome.execution();
+    }
+
+    /**
+     * DescribeExecution's version and alias (Step Functions API Reference, "DescribeExecution"): started through
+     * a version ARN, that version and no alias; through an alias ARN, the alias and the version it pointed to
+     * then; through the unqualified ARN, neither.
+     */
+    private static SfnExecutions.Qualifiers qualifiers(String requestedArn, StateMachines.Resolved resolved) {
+        if (resolved.version().isEmpty()) return SfnExecutions.Qualifiers.NONE;
+        boolean viaAlias = StateMachineArn.parse(requestedArn).alias().isPresent();
+        return new SfnExecutions.Qualifiers(resolved.describedArn(), viaAlias ? requestedArn : null);
     }
 
     StateMachines.Resolved describeStateMachine(String stateMachineArn) {

@@ -3,6 +3,7 @@ package io.durabledispatch.local.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.durabledispatch.local.http.EmulatorSettings;
+import io.durabledispatch.local.inspect.ExecutionHistory;
 import io.durabledispatch.local.lambda.LambdaEmulator;
 import io.durabledispatch.local.testing.Poll;
 import java.io.PrintWriter;
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.lambda.LambdaClient;
+import software.amazon.awssdk.services.lambda.model.Event;
 import software.amazon.awssdk.services.lambda.model.ExecutionStatus;
 import software.amazon.awssdk.services.lambda.model.InvocationType;
 
@@ -59,5 +61,24 @@ class HistoryCommandTest {
         assertThat(lines)
                 .anySatisfy(line -> assertThat(line).contains("StepSucceeded").contains("greet"));
         assertThat(lines.get(lines.size() - 1)).contains("ExecutionSucceeded").contains("\"hello\"");
+    }
+
+    /** The console's timeline and this command read the history page by page (NextMarker), losing nothing. */
+    @Test
+    void history_readInPagesOfOne_isTheWholeHistory_inIncreasingEventIds() {
+        String arn = lambda.invoke(b -> b.functionName("greeter")
+                        .qualifier("live")
+                        .invocationType(InvocationType.EVENT)
+                        .durableExecutionName("hello-2")
+                        .payload(SdkBytes.fromUtf8String("{}")))
+                .durableExecutionArn();
+        Poll.until(() -> emulator.execution(arn).status(), status -> status == ExecutionStatus.SUCCEEDED);
+
+        List<Event> whole = ExecutionHistory.read(lambda, arn, true);
+        List<Event> paged = ExecutionHistory.read(lambda, arn, true, 1);
+
+        assertThat(whole.size()).isGreaterThan(2);
+        assertThat(paged).isEqualTo(whole);
+        assertThat(paged).extracting(Event::eventId).isSorted().doesNotHaveDuplicates();
     }
 }

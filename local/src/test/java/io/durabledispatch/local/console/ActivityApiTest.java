@@ -66,7 +66,7 @@ class ActivityApiTest {
         JsonNode row = fixture.http.get("/api/activity").body().get("latest").get(0);
 
         assertThat(row.get("outcome").asText()).isEqualTo("INVALID");
-        assertThat(row.get("operation").asText()).isEqualTo("unrouted");
+        assertThat(row.get("operation").asText()).isEqualTo("(unrouted)");
         assertThat(row.get("reason").asText()).startsWith("MALFORMED_JSON");
         assertThat(row.get("executionName").isNull()).isTrue();
     }

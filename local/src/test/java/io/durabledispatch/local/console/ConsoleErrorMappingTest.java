@@ -20,7 +20,7 @@ class ConsoleErrorMappingTest {
     private final Console console = Console.start(
             broken,
             new Planner(RouteDocuments.load("classpath:routes/default-routes.json")),
-            new ActivityLog(Clock.systemUTC()),
+            new ActivityLog(Clock.systemUTC(), RouteDocuments.load("classpath:routes/default-routes.json")),
             0);
     private final HttpJson http = new HttpJson(console.address());
 

@@ -18,7 +18,7 @@ final class ConsoleFixture implements AutoCloseable {
     final Clock clock = Clock.fixed(T0.plusSeconds(600), ZoneOffset.UTC);
     final Planner planner = new Planner(RouteDocuments.load("classpath:routes/default-routes.json"));
     final InMemoryConsoleBackend backend = new InMemoryConsoleBackend(clock);
-    final ActivityLog activity = new ActivityLog(clock);
+    final ActivityLog activity = new ActivityLog(clock, planner.routes());
     final Console console = Console.start(backend, planner, activity, 0);
     final HttpJson http = new HttpJson(console.address());
 

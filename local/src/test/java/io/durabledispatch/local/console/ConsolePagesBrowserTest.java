@@ -63,6 +63,35 @@ class ConsolePagesBrowserTest {
     }
 
     @Test
+    void rerun_fromTheDetailPage_showsTheNewGenerationsName_andTheRefusalOfARunningOne() {
+        String failed = fixture.waitingOrder("acme", "A-1002", 1).execution().arn();
+        fixture.backend.finish(failed, "FAILED", Optional.empty(), Optional.of("Payment.Declined"));
+        String running = fixture.waitingOrder("acme", "A-1003", 2).execution().arn();
+
+        browser.driver.get(fixture.console.address() + "#/execution/" + HttpJson.encode(failed));
+        browser.wait
+                .until(ExpectedConditions.elementToBeClickable(By.id("rerun")))
+                .click();
+        String second = fixture.planner
+                .executionName("order-placed", "acme", java.util.List.of("A-1002"), 2)
+                .executionName();
+        browser.wait.until(ExpectedConditions.textToBe(By.id("rerun-name"), second));
+        assertThat(browser.driver.findElement(By.id("rerun-result")).getText()).contains("(FAILED) as generation 2");
+        browser.screenshot("console-rerun.png");
+
+        browser.driver.get(fixture.console.address() + "#/execution/" + HttpJson.encode(running));
+        browser.wait.until(ExpectedConditions.textToBe(By.id("execution-status"), "RUNNING"));
+        browser.driver.findElement(By.id("rerun-force")).click();
+        browser.driver.findElement(By.id("rerun")).click();
+        browser.wait.until(ExpectedConditions.textToBe(
+                By.id("rerun-refused"),
+                "not re-run: the latest execution is RUNNING; only an ended execution is re-run"));
+        assertThat(fixture.backend.reruns())
+                .extracting(send -> send.executionName())
+                .containsExactly(second);
+    }
+
+    @Test
     void dispatcherPage_showsCountsChartAndCollapsedDuplicates() {
         fixture.activity.accept(outcome("m1", Outcome.STARTED));
         fixture.activity.accept(outcome("m2", Outcome.DUPLICATE));

@@ -67,6 +67,22 @@ class ExecutionsApiTest {
     }
 
     @Test
+    void list_filtersByTenant_asTheCanonicalInputHoldsIt_caseInsensitively() {
+        fixture.waitingOrder("acme", "A-1", 1);
+        fixture.waitingOrder("globex", "A-2", 2);
+        fixture.waitingOrder("acme", "A-3", 3);
+
+        JsonNode acme =
+                fixture.http.get("/api/executions?tenant=" + encode(" Acme ")).body();
+        JsonNode none = fixture.http.get("/api/executions?tenant=initech").body();
+
+        assertThat(acme)
+                .extracting(row -> row.get("name").asText())
+                .containsExactly(fixture.orderName("acme", "A-3"), fixture.orderName("acme", "A-1"));
+        assertThat(none).isEmpty();
+    }
+
+    @Test
     void lookup_answersWithTheNameAndNoExecution_whenNothingStartedYet() {
         HttpJson.Reply reply = fixture.http.get("/api/executions/lookup?route=order-placed&tenant=acme&key=A-9");
 

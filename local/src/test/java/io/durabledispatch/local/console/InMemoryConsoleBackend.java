@@ -1,6 +1,9 @@
 package io.durabledispatch.local.console;
 
 import io.durabledispatch.local.inspect.ExecutionRecord;
+import io.durabledispatch.local.rerun.FoundExecution;
+import io.durabledispatch.local.rerun.RerunDecision;
+import io.durabledispatch.routes.Route;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -21,6 +24,8 @@ public final class InMemoryConsoleBackend implements ConsoleBackend {
     private final List<QueueDepth> queues = new ArrayList<>();
     private final List<String> redriven = new ArrayList<>();
     private final Map<String, String> callbackAnswers = new LinkedHashMap<>();
+    private final List<RerunDecision.Send> reruns = new ArrayList<>();
+    private final Map<String, List<HistoryRecord>> histories = new LinkedHashMap<>();
 
     public InMemoryConsoleBackend(Clock clock) {
         this.clock = clock;
@@ -28,6 +33,10 @@ public final class InMemoryConsoleBackend implements ConsoleBackend {
 
     public synchronized void add(ExecutionDetail detail) {
         executions.put(detail.execution().arn(), detail);
+    }
+
+    public synchronized void history(String id, List<HistoryRecord> events) {
+        histories.put(id, List.copyOf(events));
     }
 
     public synchronized void park(ParkedRecord record) {
@@ -49,6 +58,11 @@ public final class InMemoryConsoleBackend implements ConsoleBackend {
         return Map.copyOf(callbackAnswers);
     }
 
+    /** Every re-run sent, in order. */
+    public synchronized List<RerunDecision.Send> reruns() {
+        return List.copyOf(reruns);
+    }
+
     public synchronized List<String> redriven() {
         return List.copyOf(redriven);
     }
@@ -61,6 +75,11 @@ public final class InMemoryConsoleBackend implements ConsoleBackend {
     @Override
     public synchronized Optional<ExecutionDetail> execution(String id) {
         return Optional.ofNullable(executions.get(id));
+    }
+
+    @Override
+    public synchronized List<HistoryRecord> history(String id) {
+        return histories.getOrDefault(id, List.of());
     }
 
     @Override
@@ -82,6 +101,22 @@ public final class InMemoryConsoleBackend implements ConsoleBackend {
         }
         add(new ExecutionDetail(
                 ended(detail.execution(), "STOPPED"), Optional.empty(), Optional.of("stopped"), detail.operations()));
+    }
+
+    /** By name alone: a name starts with its operation, so names of different routes never meet. */
+    @Override
+    public synchronized Optional<FoundExecution> find(Route route, String executionName) {
+        return executions.values().stream()
+                .map(ExecutionDetail::execution)
+                .filter(execution -> execution.name().equals(executionName))
+                .findFirst()
+                .map(execution -> new FoundExecution(
+                        execution.name(), execution.status(), execution.input().orElse("{}")));
+    }
+
+    @Override
+    public synchronized void send(RerunDecision.Send rerun) {
+        reruns.add(rerun);
     }
 
     @Override

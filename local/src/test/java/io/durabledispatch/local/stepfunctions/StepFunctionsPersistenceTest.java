@@ -57,6 +57,25 @@ class StepFunctionsPersistenceTest {
         assertThat(reopened.all()).containsExactly(execution);
     }
 
+    @Test
+    void store_keepsTheVersionAndAliasAnExecutionWasStartedThrough() {
+        String machine = "arn:aws:states:us-east-1:000000000000:stateMachine:m";
+        SfnExecution execution = SfnExecution.started(
+                        "arn:aws:states:us-east-1:000000000000:execution:m:n",
+                        machine,
+                        "n",
+                        "{}",
+                        java.time.Instant.EPOCH)
+                .qualified(machine + ":1", machine + ":live");
+        new FileSfnExecutionStore(dataDirectory).save(execution);
+
+        assertThat(new FileSfnExecutionStore(dataDirectory).find(execution.executionArn()))
+                .hasValueSatisfying(reopened -> {
+                    assertThat(reopened.versionArn()).isEqualTo(machine + ":1");
+                    assertThat(reopened.aliasArn()).isEqualTo(machine + ":live");
+                });
+    }
+
     private StepFunctionsEmulator emulator() {
         StepFunctionsEmulator emulator =
                 new StepFunctionsEmulator(EmulatorSettings.defaults().withDataDirectory(dataDirectory));

@@ -41,13 +41,16 @@ final class LatestRecords {
                         outcome.outcome().name(),
                         operation,
                         outcome.route().orElse(null),
+                        outcome.tenant().map(ActivityLog::tenantKey).orElse(null),
                         outcome.executionName().orElse(null),
                         outcome.reason().orElse(null),
                         outcome.messageId()));
     }
 
-    List<ActivityRow> rows() {
+    /** @param tenant only this (normalised) tenant's rows; null for all */
+    List<ActivityRow> rows(String tenant) {
         List<ActivityRow> newestFirst = new ArrayList<>(rows.values());
+        if (tenant != null) newestFirst.removeIf(row -> !tenant.equals(row.tenant()));
         Collections.reverse(newestFirst);
         return newestFirst;
     }

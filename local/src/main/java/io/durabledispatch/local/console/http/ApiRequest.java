@@ -31,6 +31,14 @@ public record ApiRequest(Map<String, List<String>> query, JsonNode body) {
         return value.textValue();
     }
 
+    /** A boolean body field; absent or null is false, anything but a boolean is a 400. */
+    public boolean flag(String field) {
+        JsonNode value = body.get(field);
+        if (value == null || value.isNull()) return false;
+        if (!value.isBoolean()) throw ConsoleErrors.badRequest("body field '" + field + "' must be true or false");
+        return value.booleanValue();
+    }
+
     public String text(String field, String fallback) {
         JsonNode value = body.get(field);
         return value == null || value.isNull() ? fallback : value.asText();

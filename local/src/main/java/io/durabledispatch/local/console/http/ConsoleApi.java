@@ -4,10 +4,15 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.durabledispatch.local.console.ConsoleBackend;
 import io.durabledispatch.local.console.ConsoleErrors;
 import io.durabledispatch.local.console.activity.ActivityLog;
+import io.durabledispatch.local.console.activity.ActivitySnapshot;
 import io.durabledispatch.local.console.view.ExecutionFilter;
 import io.durabledispatch.local.console.view.ExecutionViews;
 import io.durabledispatch.local.console.view.QueuesPage;
+import io.durabledispatch.local.console.view.RerunRequest;
+import io.durabledispatch.local.console.view.RerunResult;
 import io.durabledispatch.local.http.Json;
+import io.durabledispatch.local.rerun.RerunDecision;
+import io.durabledispatch.local.rerun.RerunService;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -16,11 +21,13 @@ final class ConsoleApi {
     private final ConsoleBackend backend;
     private final ExecutionViews executions;
     private final ActivityLog activity;
+    private final RerunService reruns;
 
-    ConsoleApi(ConsoleBackend backend, ExecutionViews executions, ActivityLog activity) {
+    ConsoleApi(ConsoleBackend backend, ExecutionViews executions, ActivityLog activity, RerunService reruns) {
         this.backend = backend;
         this.executions = executions;
         this.activity = activity;
+        this.reruns = reruns;
     }
 
     Map<String, Map<String, Endpoint>> endpoints() {
@@ -29,18 +36,26 @@ final class ConsoleApi {
         api.put("/api/executions/lookup", Map.of("GET", this::lookup));
         api.put("/api/execution", Map.of("GET", this::detail));
         api.put("/api/execution/stop", Map.of("POST", this::stop));
+        api.put("/api/execution/rerun", Map.of("POST", this::rerun));
         api.put("/api/callbacks/complete", Map.of("POST", this::complete));
         api.put("/api/callbacks/fail", Map.of("POST", this::fail));
         api.put("/api/routes", Map.of("GET", request -> executions.routes()));
-        api.put("/api/activity", Map.of("GET", request -> activity.snapshot()));
+        api.put("/api/activity", Map.of("GET", this::activity));
+        api.put("/api/operations", Map.of("GET", request -> executions.operationNumbers(activity(request))));
         api.put("/api/queues", Map.of("GET", request -> QueuesPage.of(backend)));
         api.put("/api/parked/redrive", Map.of("POST", this::redrive));
         return api;
     }
 
     private Object list(ApiRequest request) {
-        return executions.list(
-                new ExecutionFilter(request.param("status"), request.param("route"), request.param("name")));
+        return executions.list(new ExecutionFilter(
+                request.param("status"), request.param("route"), request.param("name"), request.param("tenant")));
+    }
+
+    /** All records, or one tenant's ({@code ?tenant=}). */
+    private ActivitySnapshot activity(ApiRequest request) {
+        String tenant = request.param("tenant");
+        return tenant == null || tenant.isBlank() ? activity.snapshot() : activity.snapshot(tenant);
     }
 
     private Object lookup(ApiRequest request) {
@@ -61,6 +76,17 @@ final class ConsoleApi {
     private Object stop(ApiRequest request) {
         backend.stop(request.requiredText("id"));
         return null;
+    }
+
+    /** The execution's request, re-run as the CLI's {@code rerun} does it; a refusal is a 409 saying why. */
+    private Object rerun(ApiRequest request) {
+        String id = request.requiredText("id");
+        RerunRequest target =
+                executions.rerunRequest(id).orElseThrow(() -> ConsoleErrors.notFound("no execution with id " + id));
+        RerunDecision decision = reruns.rerun(target.route(), target.tenant(), target.keys(), request.flag("force"));
+        return decision.fold(RerunResult::of, refused -> {
+            throw ConsoleErrors.conflict("not re-run: " + refused.reason());
+        });
     }
 
     private Object complete(ApiRequest request) {

@@ -5,6 +5,7 @@ import io.durabledispatch.local.console.activity.ActivityLog;
 import io.durabledispatch.local.console.view.ExecutionViews;
 import io.durabledispatch.local.http.ErrorFormat;
 import io.durabledispatch.local.http.LocalHttpServer;
+import io.durabledispatch.local.rerun.RerunService;
 import java.net.URI;
 
 /** The local HTTP server on 127.0.0.1 serving the page and the JSON API. */
@@ -20,8 +21,8 @@ public final class ConsoleServer implements AutoCloseable {
 
     /** @param port 0 for an ephemeral port */
     public static ConsoleServer start(
-            ConsoleBackend backend, ExecutionViews executions, ActivityLog activity, int port) {
-        ConsoleRoutes routes = new ConsoleRoutes(new ConsoleApi(backend, executions, activity).endpoints());
+            ConsoleBackend backend, ExecutionViews executions, ActivityLog activity, RerunService reruns, int port) {
+        ConsoleRoutes routes = new ConsoleRoutes(new ConsoleApi(backend, executions, activity, reruns).endpoints());
         return new ConsoleServer(
                 new LocalHttpServer("console", port, THREADS, routes, ErrorFormat.CONSOLE_JSON, "InternalError")
                         .start());

@@ -4,19 +4,47 @@ import io.durabledispatch.durableservice.DurableServiceException;
 import io.durabledispatch.durableservice.ExecutionView;
 import io.durabledispatch.local.console.ConsoleErrors;
 import io.durabledispatch.local.console.ExecutionDetail;
+import io.durabledispatch.local.console.HistoryRecord;
+import io.durabledispatch.local.inspect.ExecutionHistory;
 import io.durabledispatch.local.inspect.ExecutionRecord;
+import io.durabledispatch.local.inspect.HistoryDetail;
 import io.durabledispatch.local.lambda.LambdaEmulator;
 import java.util.List;
 import java.util.Optional;
+import software.amazon.awssdk.services.lambda.LambdaClient;
 import software.amazon.awssdk.services.lambda.model.ErrorObject;
 import software.amazon.awssdk.services.lambda.model.OperationType;
+import software.amazon.awssdk.services.lambda.model.ResourceNotFoundException;
 
-/** Durable function executions from the Lambda emulator's read model; callbacks and stops through it too. */
+/**
+ * Durable function executions from the Lambda emulator's read model; callbacks and stops through it too. The
+ * history is read as any client reads it: GetDurableExecutionHistory through the SDK's LambdaClient, page by page.
+ */
 final class LambdaExecutions {
-    private final LambdaEmulator lambda;
+    /** The history's page: a long-running order has a few dozen events; larger histories take several calls. */
+    static final int HISTORY_PAGE = 100;
 
-    LambdaExecutions(LambdaEmulator lambda) {
+    private final LambdaEmulator lambda;
+    private final LambdaClient client;
+
+    LambdaExecutions(LambdaEmulator lambda, LambdaClient client) {
         this.lambda = lambda;
+        this.client = client;
+    }
+
+    List<HistoryRecord> history(String executionArn) {
+        try {
+            return ExecutionHistory.read(client, executionArn, true, HISTORY_PAGE).stream()
+                    .map(event -> new HistoryRecord(
+                            event.eventId(),
+                            event.eventTimestamp(),
+                            event.eventTypeAsString(),
+                            event.name(),
+                            HistoryDetail.of(event)))
+                    .toList();
+        } catch (ResourceNotFoundException e) {
+            return List.of(); // gone since the page was read: the page itself answers 404
+        }
     }
 
     List<ExecutionRecord> all() {

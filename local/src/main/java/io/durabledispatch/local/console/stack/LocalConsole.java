@@ -4,10 +4,18 @@ import io.durabledispatch.dispatcher.core.plan.Planner;
 import io.durabledispatch.local.LocalSystem;
 import io.durabledispatch.local.app.AppStack;
 import io.durabledispatch.local.console.Console;
+import io.durabledispatch.local.console.ConsoleErrors;
 import io.durabledispatch.local.console.activity.ActivityLog;
+import io.durabledispatch.local.rerun.EngineLookup;
+import io.durabledispatch.local.rerun.RerunSender;
+import io.durabledispatch.local.rerun.SqsRerunSender;
 import java.net.URI;
 import java.time.Clock;
+import java.util.List;
+import software.amazon.awssdk.services.lambda.LambdaClient;
+import software.amazon.awssdk.services.sfn.SfnClient;
 import software.amazon.awssdk.services.sqs.SqsClient;
+import software.amazon.awssdk.utils.SdkAutoCloseable;
 
 /**
  * The web console of a running stack, the built-in one or a user's app: its executions, its dispatcher's outcomes
@@ -15,12 +23,15 @@ import software.amazon.awssdk.services.sqs.SqsClient;
  * document, so business-key lookups name executions as its dispatcher does.
  */
 public final class LocalConsole implements AutoCloseable {
-    private final Console console;
-    private final SqsClient sqs;
+    /** Re-runs go to the standard main queue; a group id would only matter on a FIFO one. */
+    private static final String RERUN_GROUP = "rerun";
 
-    private LocalConsole(Console console, SqsClient sqs) {
+    private final Console console;
+    private final List<SdkAutoCloseable> clients;
+
+    private LocalConsole(Console console, List<SdkAutoCloseable> clients) {
         this.console = console;
-        this.sqs = sqs;
+        this.clients = clients;
     }
 
     /** @param port 0 for an ephemeral port */
@@ -35,14 +46,28 @@ public final class LocalConsole implements AutoCloseable {
 
     public static LocalConsole start(StackView stack, int port) {
         Clock clock = Clock.systemUTC();
-        ActivityLog activity = new ActivityLog(clock);
+        Planner planner = new Planner(stack.routes());
+        ActivityLog activity = new ActivityLog(clock, planner.routes());
         stack.dispatchOutcomes().ifPresent(register -> register.accept(activity));
         SqsClient sqs = stack.clients().sqs();
+        LambdaClient lambda = stack.clients().lambda();
+        SfnClient sfn = stack.clients().stepFunctions();
         LocalStackBackend backend = new LocalStackBackend(
-                new LambdaExecutions(stack.lambda()),
+                new LambdaExecutions(stack.lambda(), lambda),
                 new StepFunctionsExecutions(stack.stepFunctions()),
-                new SqsQueues(sqs, stack.queues(), clock));
-        return new LocalConsole(Console.start(backend, new Planner(stack.routes()), activity, port), sqs);
+                new SqsQueues(sqs, stack.queues(), clock),
+                new EngineLookup(lambda, sfn),
+                rerunSender(sqs, stack.queues()));
+        return new LocalConsole(Console.start(backend, planner, activity, port), List.of(sqs, lambda, sfn));
+    }
+
+    /** Re-runs go where redrives go: the standard queue feeding the dispatcher, if the stack has one. */
+    private static RerunSender rerunSender(SqsClient sqs, StackQueues queues) {
+        return queues.redriveTo()
+                .<RerunSender>map(queue -> new SqsRerunSender(sqs, queue, RERUN_GROUP))
+                .orElse(rerun -> {
+                    throw ConsoleErrors.conflict("this stack has no standard queue feeding its dispatcher");
+                });
     }
 
     public URI address() {
@@ -52,6 +77,6 @@ public final class LocalConsole implements AutoCloseable {
     @Override
     public void close() {
         console.close();
-        sqs.close();
+        clients.forEach(SdkAutoCloseable::close);
     }
 }

@@ -2,23 +2,41 @@ package io.durabledispatch.local.console.stack;
 
 import io.durabledispatch.local.console.ConsoleBackend;
 import io.durabledispatch.local.console.ExecutionDetail;
+import io.durabledispatch.local.console.HistoryRecord;
 import io.durabledispatch.local.console.ParkedRecord;
 import io.durabledispatch.local.console.QueueDepth;
 import io.durabledispatch.local.inspect.ExecutionRecord;
+import io.durabledispatch.local.rerun.ExecutionLookup;
+import io.durabledispatch.local.rerun.FoundExecution;
+import io.durabledispatch.local.rerun.RerunDecision;
+import io.durabledispatch.local.rerun.RerunSender;
+import io.durabledispatch.routes.Route;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-/** The console's view of a running local stack: both engine emulators and the SQS queues. */
+/**
+ * The console's view of a running local stack: both engine emulators and the SQS queues. Re-runs look
+ * executions up and send through the engines' and SQS's public APIs, exactly as the CLI's {@code rerun} does.
+ */
 final class LocalStackBackend implements ConsoleBackend {
     private final LambdaExecutions lambda;
     private final StepFunctionsExecutions stepFunctions;
     private final SqsQueues queues;
+    private final ExecutionLookup rerunLookup;
+    private final RerunSender rerunSender;
 
-    LocalStackBackend(LambdaExecutions lambda, StepFunctionsExecutions stepFunctions, SqsQueues queues) {
+    LocalStackBackend(
+            LambdaExecutions lambda,
+            StepFunctionsExecutions stepFunctions,
+            SqsQueues queues,
+            ExecutionLookup rerunLookup,
+            RerunSender rerunSender) {
         this.lambda = lambda;
         this.stepFunctions = stepFunctions;
         this.queues = queues;
+        this.rerunLookup = rerunLookup;
+        this.rerunSender = rerunSender;
     }
 
     @Override
@@ -31,6 +49,12 @@ final class LocalStackBackend implements ConsoleBackend {
     @Override
     public Optional<ExecutionDetail> execution(String id) {
         return StepFunctionsExecutions.owns(id) ? stepFunctions.find(id) : lambda.find(id);
+    }
+
+    /** Step Functions: the emulator keeps no GetExecutionHistory; its page shows status, input and outcome. */
+    @Override
+    public List<HistoryRecord> history(String id) {
+        return StepFunctionsExecutions.owns(id) ? List.of() : lambda.history(id);
     }
 
     @Override
@@ -47,6 +71,16 @@ final class LocalStackBackend implements ConsoleBackend {
     public void stop(String executionId) {
         if (StepFunctionsExecutions.owns(executionId)) stepFunctions.stop(executionId);
         else lambda.stop(executionId);
+    }
+
+    @Override
+    public Optional<FoundExecution> find(Route route, String executionName) {
+        return rerunLookup.find(route, executionName);
+    }
+
+    @Override
+    public void send(RerunDecision.Send rerun) {
+        rerunSender.send(rerun);
     }
 
     @Override

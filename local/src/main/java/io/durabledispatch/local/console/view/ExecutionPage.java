@@ -1,6 +1,7 @@
 package io.durabledispatch.local.console.view;
 
 import io.durabledispatch.local.console.ExecutionDetail;
+import io.durabledispatch.local.console.HistoryRecord;
 import java.util.List;
 
 /**
@@ -9,16 +10,23 @@ import java.util.List;
  * @param input the canonical input, as the engine received it
  * @param result the output JSON, or null
  * @param error the error, or null
+ * @param history the engine's history, oldest first (empty where the engine keeps none)
  */
 public record ExecutionPage(
-        ExecutionRow execution, String input, String result, String error, List<OperationRow> operations) {
+        ExecutionRow execution,
+        String input,
+        String result,
+        String error,
+        List<OperationRow> operations,
+        List<HistoryRow> history) {
 
-    static ExecutionPage of(ExecutionDetail detail, RouteCatalog catalog) {
+    static ExecutionPage of(ExecutionDetail detail, List<HistoryRecord> history, RouteCatalog catalog) {
         return new ExecutionPage(
                 ExecutionRow.of(detail.execution(), catalog),
                 detail.execution().input().orElse(null),
                 detail.result().orElse(null),
                 detail.error().orElse(null),
-                detail.operations().stream().map(OperationRow::of).toList());
+                detail.operations().stream().map(OperationRow::of).toList(),
+                history.stream().map(HistoryRow::of).toList());
     }
 }

@@ -3,9 +3,11 @@ package io.durabledispatch.local.console.view;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.durabledispatch.dispatcher.core.json.Json;
 import io.durabledispatch.dispatcher.core.plan.Planner;
+import io.durabledispatch.routes.KeyField;
 import io.durabledispatch.routes.Route;
 import io.durabledispatch.routes.arn.FunctionArns;
 import io.durabledispatch.routes.arn.StateMachineArns;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -36,6 +38,22 @@ public final class RouteCatalog {
             return value.isValueNode() ? Optional.of(value.asText()) : Optional.empty();
         } catch (Exception e) {
             return Optional.empty(); // a foreign or broken input has no tenant to show, not an error
+        }
+    }
+
+    /** The key values in route order; empty when one is missing or not a plain value. */
+    public Optional<List<String>> keysOf(Route route, String canonicalInput) {
+        try {
+            JsonNode input = Json.parse(canonicalInput);
+            List<String> keys = new ArrayList<>();
+            for (KeyField field : route.key()) {
+                JsonNode value = input.at(field.pointer());
+                if (!value.isValueNode() || value.isNull()) return Optional.empty();
+                keys.add(value.asText());
+            }
+            return Optional.of(keys);
+        } catch (Exception e) {
+            return Optional.empty(); // a foreign or broken input: as for the tenant
         }
     }
 

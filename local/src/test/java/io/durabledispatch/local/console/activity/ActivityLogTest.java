@@ -6,6 +6,7 @@ import io.durabledispatch.dispatcher.core.Outcome;
 import io.durabledispatch.dispatcher.core.RecordOutcome;
 import io.durabledispatch.durableservice.testing.ManualClock;
 import io.durabledispatch.local.console.activity.ActivitySnapshot.Bucket;
+import io.durabledispatch.routes.document.RouteDocuments;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
@@ -13,7 +14,7 @@ import org.junit.jupiter.api.Test;
 
 class ActivityLogTest {
     private final ManualClock clock = new ManualClock(Instant.parse("2026-11-30T10:00:05Z"));
-    private final ActivityLog log = new ActivityLog(clock);
+    private final ActivityLog log = new ActivityLog(clock, RouteDocuments.load("classpath:routes/default-routes.json"));
 
     @Test
     void snapshot_putsRecordsInTheirTimeBucket_oldestFirst() {

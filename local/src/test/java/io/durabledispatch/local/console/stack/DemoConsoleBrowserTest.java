@@ -52,6 +52,16 @@ class DemoConsoleBrowserTest {
                 .contains("LP-CONSOLE");
         assertThat(browser.driver.findElement(By.id("execution-input")).getText())
                 .contains(order.get("order_no").asText().strip().toUpperCase());
+        // The timeline is the engine's history (GetDurableExecutionHistory), oldest first.
+        browser.wait.until(ExpectedConditions.textToBePresentInElementLocated(
+                By.cssSelector("#history tbody tr:last-child"), "ExecutionSucceeded"));
+        assertThat(browser.driver
+                        .findElement(By.cssSelector("#history tbody tr:first-child"))
+                        .getAttribute("data-event-type"))
+                .isEqualTo("ExecutionStarted");
+        assertThat(browser.driver.findElements(
+                        By.cssSelector("#history tbody tr[data-event-type='CallbackSucceeded']")))
+                .hasSize(1);
         screenshot("console-execution.png");
         browser.driver.get(stack.console.address() + "#/dispatcher");
         browser.wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#latest tbody tr .badge")));

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.durabledispatch.local.console.HttpJson;
+import java.util.List;
 import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -65,6 +66,32 @@ class LocalConsoleApiTest {
         assertThat(page.get("operations"))
                 .extracting(op -> op.get("name").asText())
                 .contains("charge-payment", "notify-customer");
+        assertHistoryOfASucceededOrder(page.get("history"));
+    }
+
+    /**
+     * The timeline is GetDurableExecutionHistory as the SDK reads it: the documented event types in order
+     * (Lambda Developer Guide, "GetDurableExecutionHistory"), with increasing event ids.
+     */
+    private static void assertHistoryOfASucceededOrder(JsonNode history) {
+        List<String> types = StreamSupport.stream(history.spliterator(), false)
+                .map(event -> event.get("type").asText())
+                .toList();
+        List<String> charge = StreamSupport.stream(history.spliterator(), false)
+                .filter(event -> "charge-payment".equals(event.path("name").asText()))
+                .map(event -> event.get("type").asText())
+                .toList();
+        assertThat(types.get(0)).isEqualTo("ExecutionStarted");
+        assertThat(types.get(types.size() - 1)).isEqualTo("ExecutionSucceeded");
+        assertThat(types)
+                .containsSubsequence("StepStarted", "StepSucceeded", "CallbackStarted", "InvocationCompleted")
+                .containsSubsequence("CallbackStarted", "CallbackSucceeded", "ExecutionSucceeded");
+        assertThat(charge).containsExactly("StepStarted", "StepSucceeded");
+        assertThat(StreamSupport.stream(history.spliterator(), false)
+                        .map(event -> event.get("eventId").asLong())
+                        .toList())
+                .isSorted()
+                .doesNotHaveDuplicates();
     }
 
     @Test
@@ -95,6 +122,28 @@ class LocalConsoleApiTest {
                 .isEqualTo("STOPPED");
         assertThat(second.status()).isEqualTo(409);
         assertThat(stack.http.get("/api/execution?id=nope").status()).isEqualTo(404);
+    }
+
+    @Test
+    void rerun_ofAStoppedOrder_startsItsSecondGeneration_andRefusesWhileThatRuns() {
+        String id = startedOrder("A-2006");
+        assertThat(stack.http
+                        .post("/api/execution/stop", "{\"id\":\"" + id + "\"}")
+                        .status())
+                .isEqualTo(204);
+
+        HttpJson.Reply sent = stack.http.post("/api/execution/rerun", "{\"id\":\"" + id + "\"}");
+
+        assertThat(sent.status()).isEqualTo(200);
+        String second = sent.body().get("executionName").asText();
+        assertThat(second).startsWith("order-g2-A-2006-");
+        JsonNode started = stack.getUntil("/api/executions?name=" + encode(second), body -> body.size() == 1);
+        assertThat(started.get(0).get("status").asText()).isEqualTo("RUNNING");
+        assertThat(started.get(0).get("tenant").asText()).isEqualTo("acme");
+        HttpJson.Reply again = stack.http.post("/api/execution/rerun", "{\"id\":\"" + id + "\"}");
+        assertThat(again.status()).isEqualTo(409);
+        assertThat(again.body().get("error").asText())
+                .isEqualTo("not re-run: the latest execution is RUNNING; only an ended execution is re-run");
     }
 
     @Test

@@ -29,15 +29,30 @@ final class LocalStackFixture implements AutoCloseable {
         public void log(byte[] message) {}
     };
 
-    final LocalSystem system = LocalSystem.start(settings(), SILENT);
-    final LocalConsole console = LocalConsole.start(system, 0);
-    final HttpJson http = new HttpJson(console.address());
-    private final SqsClient sqs = system.clients().sqs();
+    final LocalSystem system;
+    final LocalConsole console;
+    final HttpJson http;
+    private final SqsClient sqs;
 
-    private static LocalSettings settings() {
+    LocalStackFixture() {
+        this(Duration.ofSeconds(1));
+    }
+
+    /**
+     * @param dispatcherTimeout long enough, no record is postponed for lack of time, so every message is
+     *     delivered exactly once (the visibility timeout follows: five times it)
+     */
+    LocalStackFixture(Duration dispatcherTimeout) {
+        system = LocalSystem.start(settings(dispatcherTimeout), SILENT);
+        console = LocalConsole.start(system, 0);
+        http = new HttpJson(console.address());
+        sqs = system.clients().sqs();
+    }
+
+    private static LocalSettings settings(Duration dispatcherTimeout) {
         return LocalSettings.defaults()
-                .withDispatcherTimeout(Duration.ofSeconds(1))
-                .withQueues(QueueSettings.defaults().withVisibilityTimeout(Duration.ofSeconds(5)))
+                .withDispatcherTimeout(dispatcherTimeout)
+                .withQueues(QueueSettings.defaults().withVisibilityTimeout(dispatcherTimeout.multipliedBy(5)))
                 .withMapping(new MappingSettings(10, Duration.ofMillis(100), 4))
                 .withShipmentDelay(Optional.empty());
     }

@@ -1,4 +1,4 @@
-package io.durabledispatch.local.cli;
+package io.durabledispatch.local.inspect;
 
 import java.util.Optional;
 import software.amazon.awssdk.services.lambda.model.ErrorObject;
@@ -7,12 +7,12 @@ import software.amazon.awssdk.services.lambda.model.EventError;
 import software.amazon.awssdk.services.lambda.model.EventResult;
 
 /** The one-line detail of a history event: its error type, else its result (shortened), else nothing. */
-final class HistoryDetail {
+public final class HistoryDetail {
     private static final int MAX = 60;
 
     private HistoryDetail() {}
 
-    static String of(Event event) {
+    public static String of(Event event) {
         return error(event)
                 .map(e -> "error " + e.errorType())
                 .or(() -> result(event).map(HistoryDetail::shorten))
