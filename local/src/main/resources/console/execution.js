@@ -82,7 +82,7 @@ function rerunCard(id) {
     }
   } }, "Re-run");
   return h("div", { className: "card" }, h("div", { className: "row" }, button,
-    h("label", {}, force, "force: also re-run a SUCCEEDED request"),
+    h("label", { className: "inline" }, force, "force: also re-run a SUCCEEDED request"),
     h("span", { className: "muted" }, "Sends the request again as its next generation (a new execution name).")),
     result);
 }

@@ -19,7 +19,7 @@ final class RerunPolicy {
         if (SUCCEEDED.equals(status)) {
             return force
                     ? java.util.Optional.empty()
-                    : java.util.Optional.of("the latest execution SUCCEEDED; pass --force to run it again");
+                    : java.util.Optional.of("the latest execution SUCCEEDED; force (--force) runs it again");
         }
         return java.util.Optional.of("the latest execution is " + status + "; only an ended execution is re-run");
     }

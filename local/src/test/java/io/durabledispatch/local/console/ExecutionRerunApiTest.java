@@ -70,7 +70,8 @@ class ExecutionRerunApiTest {
         HttpJson.Reply forced = rerun(id, true);
 
         assertThat(refused.status()).isEqualTo(409);
-        assertThat(refused.body().get("error").asText()).contains("SUCCEEDED");
+        assertThat(refused.body().get("error").asText())
+                .isEqualTo("not re-run: the latest execution SUCCEEDED; force (--force) runs it again");
         assertThat(forced.status()).isEqualTo(200);
         assertThat(forced.body().get("generation").asInt()).isEqualTo(2);
         assertThat(fixture.backend.reruns()).hasSize(1);
