@@ -9,6 +9,7 @@ import io.durabledispatch.infra.config.InfraSettings;
 import io.durabledispatch.infra.config.WorkflowSettings;
 import io.durabledispatch.infra.workflows.RewardRedemption;
 import io.durabledispatch.infra.workflows.WorkflowDefinition;
+import io.durabledispatch.infra.workflows.WorkflowStores;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,14 +20,15 @@ import software.constructs.Construct;
 
 /**
  * The project's own deployment, a consumer of the {@link DurableDispatch} construct: the three sample
- * durable workflows, the reward-redemption state machine, and one dispatch path in front of them, routed
- * by the same route document the local stack uses.
+ * durable workflows, the reward-redemption state machine, the workflows' DynamoDB tables, and one dispatch path
+ * in front of them, routed by the same route document the local stack uses.
  */
 public final class DurableDispatchStack extends Stack {
     /** The dashboard's name and the alarms' prefix. */
     public static final String DISPATCH_NAME = "durable-dispatch";
 
     private final Map<WorkflowDefinition, DurableFunction> workflows = new LinkedHashMap<>();
+    private final WorkflowStores stores;
     private final RewardRedemption reward;
     private final DurableDispatch dispatch;
 
@@ -34,14 +36,15 @@ public final class DurableDispatchStack extends Stack {
         super(scope, id, props);
         settings.assets().requirePresent();
         Code workflowsCode = Code.fromAsset(settings.assets().workflowsJar().toString());
+        this.stores = new WorkflowStores(this, "WorkflowStores");
         WorkflowDefinition.ALL.forEach(
                 definition -> workflows.put(definition, workflow(definition, settings.workflows(), workflowsCode)));
         this.reward = new RewardRedemption(
-                this, "RewardRedemption", settings.workflows().rewardStateMachineType());
+                this, "RewardRedemption", settings.workflows().rewardStateMachineType(), workflowsCode, stores);
         List<DispatchRoute> routes =
                 DispatchRoute.fromDocument(settings.assets().routesFile(), deployedTargets());
         this.dispatch = new DurableDispatch(this, "Dispatch", DispatchProps.from(settings, routes, DISPATCH_NAME));
-        StackOutputs.add(this, dispatch, workflows, reward);
+        StackOutputs.add(this, dispatch, workflows, reward, stores);
     }
 
     public DurableDispatch dispatch() {
@@ -56,8 +59,9 @@ public final class DurableDispatchStack extends Stack {
         return targets;
     }
 
+    /** A durable workflow function with its tables' names in its environment and access to those tables only. */
     private DurableFunction workflow(WorkflowDefinition definition, WorkflowSettings settings, Code code) {
-        return new DurableFunction(
+        DurableFunction function = new DurableFunction(
                 this,
                 definition.logicalName(),
                 DurableFunctionProps.builder()
@@ -69,7 +73,10 @@ public final class DurableDispatchStack extends Stack {
                         .executionTimeout(seconds(settings.executionTimeout()))
                         .retention(software.amazon.awscdk.Duration.days(
                                 settings.retention().toDays()))
+                        .environment(stores.environmentFor(definition.functionName()))
                         .build());
+        stores.grantTo(definition.functionName(), function.function());
+        return function;
     }
 
     private static software.amazon.awscdk.Duration seconds(java.time.Duration duration) {

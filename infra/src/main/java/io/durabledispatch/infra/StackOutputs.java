@@ -4,6 +4,8 @@ import io.durabledispatch.construct.DurableDispatch;
 import io.durabledispatch.construct.DurableFunction;
 import io.durabledispatch.infra.workflows.RewardRedemption;
 import io.durabledispatch.infra.workflows.WorkflowDefinition;
+import io.durabledispatch.infra.workflows.WorkflowStores;
+import io.durabledispatch.tables.WorkflowTables;
 import java.util.Map;
 import software.amazon.awscdk.CfnOutput;
 import software.constructs.Construct;
@@ -19,7 +21,8 @@ final class StackOutputs {
             Construct stack,
             DurableDispatch dispatch,
             Map<WorkflowDefinition, DurableFunction> workflows,
-            RewardRedemption reward) {
+            RewardRedemption reward,
+            WorkflowStores stores) {
         output(stack, "MainQueueUrl", dispatch.mainQueue().getQueueUrl(), "Send business events here");
         dispatch.deadLetterQueue()
                 .ifPresent(dlq -> output(
@@ -44,11 +47,11 @@ final class StackOutputs {
                 "RewardRedemptionStateMachineArn",
                 reward.stateMachine().getStateMachineArn(),
                 "STANDARD state machine");
-        output(
+        WorkflowTables.ALL.forEach(spec -> output(
                 stack,
-                "RedemptionTableName",
-                reward.table().getTableName(),
-                "Redemptions recorded by the state machine");
+                Character.toUpperCase(spec.id().charAt(0)) + spec.id().substring(1) + "TableName",
+                stores.table(spec).getTableName(),
+                "DynamoDB table " + spec.id() + " (" + spec.variable() + ")"));
         output(stack, "DashboardName", dispatch.dashboard().getDashboardName(), "CloudWatch dashboard");
     }
 

@@ -5,6 +5,7 @@ import io.durabledispatch.local.lambda.DurableFunctionConfig;
 import io.durabledispatch.local.lambda.LambdaEmulator;
 import io.durabledispatch.local.quota.Quota;
 import io.durabledispatch.local.stepfunctions.StepFunctionsEmulator;
+import io.durabledispatch.local.store.LocalStores;
 import io.durabledispatch.workflows.InMemorySideEffects;
 import io.durabledispatch.workflows.WorkflowCatalog;
 import java.time.Clock;
@@ -21,7 +22,12 @@ record Engines(LambdaEmulator lambda, StepFunctionsEmulator stepFunctions, InMem
     /** infra's DurableConfig for the workflows (workflowExecutionTimeoutHours 168, workflowRetentionDays 30). */
     static final DurableFunctionConfig WORKFLOW_CONFIG = DurableFunctionConfig.of(Duration.ofHours(168), 30);
 
+    /** With the in-memory workflow stores. */
     static Engines start(LocalSettings settings) {
+        return start(settings, LocalStores.inMemory());
+    }
+
+    static Engines start(LocalSettings settings, LocalStores stores) {
         requireServedApis(settings.quotas());
         EmulatorSettings base = new EmulatorSettings(
                 0, settings.region(), LocalSettings.ACCOUNT_ID, Clock.systemUTC(), settings.dataDirectory(), 42L);
@@ -30,8 +36,8 @@ record Engines(LambdaEmulator lambda, StepFunctionsEmulator stepFunctions, InMem
         StepFunctionsEmulator stepFunctions =
                 new StepFunctionsEmulator(base.withPort(settings.ports().stepFunctions()));
         applyQuotas(settings.quotas(), lambda, stepFunctions);
-        InMemorySideEffects sideEffects = InMemorySideEffects.create();
-        WorkflowCatalog catalog = new WorkflowCatalog(lambda.runtime(), sideEffects.ports());
+        InMemorySideEffects sideEffects = stores.memory();
+        WorkflowCatalog catalog = new WorkflowCatalog(lambda.runtime(), stores.ports());
         catalog.durableFunctions()
                 .forEach((name, handler) -> lambda.registerFunction(name, ALIAS, handler, WORKFLOW_CONFIG));
         var redemption = catalog.rewardRedemption();

@@ -13,6 +13,8 @@ import io.durabledispatch.local.shipping.FakeCarrier;
 import io.durabledispatch.local.sqs.EmbeddedSqs;
 import io.durabledispatch.local.sqs.QueueUrls;
 import io.durabledispatch.local.stepfunctions.StepFunctionsEmulator;
+import io.durabledispatch.local.store.LocalStores;
+import io.durabledispatch.local.store.StoreMode;
 import io.durabledispatch.workflows.InMemorySideEffects;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,6 +31,7 @@ import software.amazon.awssdk.services.sqs.SqsClient;
  */
 public final class LocalSystem implements AutoCloseable {
     private final LocalSettings settings;
+    private final LocalStores stores;
     private final EmbeddedSqs sqs;
     private final Engines engines;
     private final SqsClient mappingSqs;
@@ -36,11 +39,12 @@ public final class LocalSystem implements AutoCloseable {
     private final Optional<FakeCarrier> carrier;
     private final List<Consumer<RecordOutcome>> dispatchListeners = new CopyOnWriteArrayList<>();
 
-    private LocalSystem(LocalSettings settings, LambdaLogger dispatcherLog) {
+    private LocalSystem(LocalSettings settings, LambdaLogger dispatcherLog, LocalStores stores) {
         this.settings = settings;
+        this.stores = stores;
         this.sqs = EmbeddedSqs.start(
                 settings.queues(), settings.region(), settings.ports().sqs(), settings.dataDirectory());
-        this.engines = Engines.start(settings);
+        this.engines = Engines.start(settings, stores);
         this.mappingSqs = AwsClients.local(sqs.endpoint(), settings.region()).sqs();
         var env = DispatcherEnvironment.of(
                 settings,
@@ -56,9 +60,24 @@ public final class LocalSystem implements AutoCloseable {
                         engines.sideEffects().shipping(), clients().lambda(), delay, settings.dataDirectory()));
     }
 
-    /** Boots everything and starts polling; close it to stop. */
+    /** Boots everything with the in-memory workflow stores and starts polling; close it to stop. */
     public static LocalSystem start(LocalSettings settings, LambdaLogger dispatcherLog) {
-        LocalSystem system = new LocalSystem(settings, dispatcherLog);
+        return start(settings, dispatcherLog, LocalStores.inMemory());
+    }
+
+    /** Boots everything with the workflow stores {@code store} asks for (dynalite for DynamoDB). */
+    public static LocalSystem start(LocalSettings settings, LambdaLogger dispatcherLog, StoreMode store) {
+        return start(settings, dispatcherLog, LocalStores.start(store, settings.dataDirectory(), settings.region()));
+    }
+
+    private static LocalSystem start(LocalSettings settings, LambdaLogger dispatcherLog, LocalStores stores) {
+        LocalSystem system;
+        try {
+            system = new LocalSystem(settings, dispatcherLog, stores);
+        } catch (RuntimeException failed) {
+            stores.close();
+            throw failed;
+        }
         system.mappings.forEach(EventSourceMapping::start);
         system.carrier.ifPresent(FakeCarrier::start);
         return system;
@@ -92,9 +111,18 @@ public final class LocalSystem implements AutoCloseable {
         return engines.stepFunctions();
     }
 
-    /** What the workflows did (orders, charges, shipments, points), for inspection. */
+    /**
+     * The in-memory stores, for inspection and control: shipments, notifications, the decline rule, and with
+     * the in-memory store every side effect; with DynamoDB the tables hold orders, charges, points (see
+     * {@link #stores()}).
+     */
     public InMemorySideEffects sideEffects() {
         return engines.sideEffects();
+    }
+
+    /** Where the workflows' side effects are kept, and dynalite's endpoint when they are in DynamoDB. */
+    public LocalStores stores() {
+        return stores;
     }
 
     /** Tells {@code listener} the outcome of every record the dispatcher handles from now on (the console). */
@@ -120,6 +148,7 @@ public final class LocalSystem implements AutoCloseable {
         mappingSqs.close();
         engines.close();
         sqs.close();
+        stores.close();
     }
 
     /** Lambda refuses a mapping its queue cannot carry (see MappingRules): then nothing stays running. */

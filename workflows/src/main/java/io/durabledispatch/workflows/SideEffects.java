@@ -9,9 +9,9 @@ import io.durabledispatch.workflows.order.Shipping;
 import io.durabledispatch.workflows.points.PointsLedger;
 
 /**
- * Every side-effect port the workflows write through. This record is where a real store adapter plugs in (for
- * example a DynamoDB table with conditional writes per port): build one with those adapters instead of
- * {@link InMemorySideEffects}.
+ * Every side-effect port the workflows write through: the DynamoDB adapters in a Lambda container
+ * ({@link ContainerStores}) and on the local stack by default, {@link InMemorySideEffects} in tests and with
+ * {@code --store memory}.
  */
 public record SideEffects(
         OrderBook orders,
@@ -20,18 +20,4 @@ public record SideEffects(
         Shipping shipping,
         Notifications notifications,
         PointsLedger points,
-        ProductCatalog catalog) {
-
-    /**
-     * What a Lambda container's no-arg constructors use: one in-memory set per JVM. In AWS these are demo
-     * stand-ins (per container, lost on a cold start, not shared between functions); replace them here with real
-     * adapters to run for real.
-     */
-    public static SideEffects containerDefaults() {
-        return ContainerDefaults.INSTANCE;
-    }
-
-    private static final class ContainerDefaults {
-        private static final SideEffects INSTANCE = InMemorySideEffects.create().ports();
-    }
-}
+        ProductCatalog catalog) {}

@@ -1,14 +1,13 @@
 package io.durabledispatch.infra.workflows;
 
 import io.durabledispatch.construct.nag.NagReasons;
+import io.durabledispatch.tables.WorkflowTables;
 import software.amazon.awscdk.Duration;
 import software.amazon.awscdk.RemovalPolicy;
-import software.amazon.awscdk.services.dynamodb.Attribute;
-import software.amazon.awscdk.services.dynamodb.AttributeType;
-import software.amazon.awscdk.services.dynamodb.BillingMode;
-import software.amazon.awscdk.services.dynamodb.PointInTimeRecoverySpecification;
-import software.amazon.awscdk.services.dynamodb.Table;
-import software.amazon.awscdk.services.dynamodb.TableEncryption;
+import software.amazon.awscdk.services.lambda.Architecture;
+import software.amazon.awscdk.services.lambda.Code;
+import software.amazon.awscdk.services.lambda.Function;
+import software.amazon.awscdk.services.lambda.Runtime;
 import software.amazon.awscdk.services.logs.LogGroup;
 import software.amazon.awscdk.services.logs.RetentionDays;
 import software.amazon.awscdk.services.stepfunctions.DefinitionBody;
@@ -19,55 +18,66 @@ import software.amazon.awscdk.services.stepfunctions.StateMachineType;
 import software.constructs.Construct;
 
 /**
- * The Step Functions target: a STANDARD state machine that records a reward redemption exactly once, keyed
- * by tenant and redemption id. Names are remembered by Step Functions for 90 days. Its type comes from
- * context so that the construct's EXPRESS guard can be seen refusing it.
+ * The Step Functions target: a STANDARD state machine whose one task invokes {@code RewardRedemptionFunction}
+ * (workflows jar), which debits the member's points once per redemption id with one conditional update of the
+ * points table, the code the local stand-in runs. Names are remembered by Step Functions for 90 days. Its type
+ * comes from context so that the construct's EXPRESS guard can be seen refusing it.
  */
 public final class RewardRedemption extends Construct {
     public static final String STATE_MACHINE_NAME = "reward-redemption";
+    /** The function's name: the state machine's name, as {@link WorkflowTables#REWARD_REDEMPTION} grants it. */
+    public static final String FUNCTION_NAME = WorkflowTables.REWARD_REDEMPTION;
 
-    private final Table table;
+    public static final String HANDLER = "io.durabledispatch.workflows.reward.RewardRedemptionFunction::handleRequest";
+
+    private final Function function;
     private final StateMachine stateMachine;
 
-    public RewardRedemption(Construct scope, String id, StateMachineType type) {
+    public RewardRedemption(
+            Construct scope, String id, StateMachineType type, Code workflowsCode, WorkflowStores stores) {
         super(scope, id);
-        this.table = createTable();
+        this.function = createFunction(workflowsCode, stores);
+        stores.grantTo(FUNCTION_NAME, function);
         this.stateMachine = createStateMachine(type);
     }
 
-    public Table table() {
-        return table;
+    public Function function() {
+        return function;
     }
 
     public StateMachine stateMachine() {
         return stateMachine;
     }
 
-    /** Redemptions are business records: the table is retained on delete and recoverable to a point in time. */
-    private Table createTable() {
-        return Table.Builder.create(this, "Redemptions")
-                .partitionKey(Attribute.builder()
-                        .name("tenant_id")
-                        .type(AttributeType.STRING)
+    private Function createFunction(Code code, WorkflowStores stores) {
+        Function created = Function.Builder.create(this, "Function")
+                .functionName(FUNCTION_NAME)
+                .runtime(Runtime.JAVA_25)
+                .architecture(Architecture.ARM_64)
+                .handler(HANDLER)
+                .code(code)
+                .memorySize(1024)
+                .timeout(Duration.seconds(30))
+                .environment(stores.environmentFor(FUNCTION_NAME))
+                .logGroup(LogGroup.Builder.create(this, "FunctionLogs")
+                        .retention(RetentionDays.ONE_MONTH)
+                        .removalPolicy(RemovalPolicy.DESTROY)
                         .build())
-                .sortKey(Attribute.builder()
-                        .name("redemption_id")
-                        .type(AttributeType.STRING)
-                        .build())
-                .billingMode(BillingMode.PAY_PER_REQUEST)
-                .encryption(TableEncryption.AWS_MANAGED)
-                .pointInTimeRecoverySpecification(PointInTimeRecoverySpecification.builder()
-                        .pointInTimeRecoveryEnabled(true)
-                        .build())
-                .removalPolicy(RemovalPolicy.RETAIN)
                 .build();
+        created.applyRemovalPolicy(RemovalPolicy.DESTROY);
+        NagReasons.suppress(
+                created,
+                "AwsSolutions-IAM4",
+                "AWSLambdaBasicExecutionRole: the AWS managed policy for writing the function's own logs.",
+                "Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole");
+        return created;
     }
 
     private StateMachine createStateMachine(StateMachineType type) {
         StateMachine machine = StateMachine.Builder.create(this, "StateMachine")
                 .stateMachineName(STATE_MACHINE_NAME)
                 .stateMachineType(type)
-                .definitionBody(DefinitionBody.fromChainable(RedemptionDefinition.build(this, table)))
+                .definitionBody(DefinitionBody.fromChainable(RedemptionDefinition.build(this, function)))
                 .timeout(Duration.minutes(5))
                 .tracingEnabled(true)
                 .logs(LogOptions.builder()
@@ -83,6 +93,11 @@ public final class RewardRedemption extends Construct {
                 "AwsSolutions-IAM5",
                 "CDK's grants for X-Ray tracing and log delivery: these APIs have no resource-level permissions.",
                 "Resource::*");
+        NagReasons.suppressMatching(
+                machine,
+                "AwsSolutions-IAM5",
+                "CDK's grant for invoking the redemption function also covers its versions and aliases (ARN:*).",
+                "/^Resource::<RewardRedemptionFunction[A-Za-z0-9]*\\.Arn>:\\*$/g");
         return machine;
     }
 

@@ -35,8 +35,13 @@ final class Console {
         out.println("  main queue          " + queues.main());
         out.println("  main queue (FIFO)   " + queues.fifo());
         out.println("  parking queue       " + queues.parking());
+        out.println("  workflow store      " + system.stores().description());
         out.println("  dead-letter queues  " + queues.mainDeadLetter() + " , " + queues.fifoDeadLetter());
         out.println("  AWS CLI/SDK: AWS_ENDPOINT_URL_SQS=" + endpoints.sqs() + " AWS_ENDPOINT_URL_LAMBDA="
-                + endpoints.lambda() + " AWS_ENDPOINT_URL_SFN=" + endpoints.stepFunctions());
+                + endpoints.lambda() + " AWS_ENDPOINT_URL_SFN=" + endpoints.stepFunctions()
+                + system.stores()
+                        .endpoint()
+                        .map(dynamo -> " AWS_ENDPOINT_URL_DYNAMODB=" + dynamo)
+                        .orElse(""));
     }
 }

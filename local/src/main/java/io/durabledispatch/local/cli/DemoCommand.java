@@ -58,7 +58,8 @@ final class DemoCommand implements Callable<Integer> {
         console.printf(
                 "Sending %d events (%d distinct requests over %d tenants) ...%n",
                 spec.events(), spec.uniqueRequests(), spec.tenants());
-        LocalSystem system = LocalSystem.start(settings, Console.STDOUT_LOG);
+        LocalSystem system = LocalSystem.start(settings, Console.STDOUT_LOG, stack.store());
+        console.println("Workflow store: " + system.stores().description());
         // Started before the workload, so its dispatcher page shows the whole run; it dies with the JVM.
         LocalConsole web = keep ? LocalConsole.start(system, DefaultPorts.CONSOLE) : null;
         if (web != null) console.println("Console: " + web.address());

@@ -4,6 +4,7 @@ import io.durabledispatch.local.LocalSettings;
 import io.durabledispatch.local.esm.MappingSettings;
 import io.durabledispatch.local.quota.Quota;
 import io.durabledispatch.local.sqs.QueueSettings;
+import io.durabledispatch.local.store.StoreMode;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -67,6 +68,14 @@ final class StackOptions {
                     + "Repeatable; default unlimited.")
     Map<String, String> quotas = new LinkedHashMap<>();
 
+    @Option(
+            names = "--store",
+            defaultValue = "auto",
+            description = "Where the workflows keep orders, charges, points and products: dynamodb (the DynamoDB"
+                    + " adapters on dynalite, needs Node.js), memory (JDK only), or auto (default: dynamodb when"
+                    + " Node.js is there, else memory).")
+    String store;
+
     @Spec(Spec.Target.MIXEE)
     CommandSpec command;
 
@@ -80,6 +89,14 @@ final class StackOptions {
             }
         });
         return parsed;
+    }
+
+    StoreMode store() {
+        try {
+            return StoreMode.parse(store);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(command.commandLine(), "--store: " + e.getMessage());
+        }
     }
 
     LocalSettings settings(LocalSettings.Ports ports) {

@@ -34,7 +34,9 @@ final class UpCommand implements Callable<Integer> {
     public Integer call() throws InterruptedException {
         if (app.requested()) return runApp();
         LocalSystem system = LocalSystem.start(
-                stack.settings(new LocalSettings.Ports(sqsPort, lambdaPort, sfnPort)), Console.STDOUT_LOG);
+                stack.settings(new LocalSettings.Ports(sqsPort, lambdaPort, sfnPort)),
+                Console.STDOUT_LOG,
+                stack.store());
         LocalConsole web = LocalConsole.start(system, DefaultPorts.CONSOLE);
         Console.printEndpoints(system);
         System.out.println("  Console             " + web.address());

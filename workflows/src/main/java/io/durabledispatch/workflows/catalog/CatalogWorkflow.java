@@ -3,6 +3,8 @@ package io.durabledispatch.workflows.catalog;
 import io.durabledispatch.runtime.DurableContext;
 import io.durabledispatch.runtime.DurableHandler;
 import io.durabledispatch.runtime.DurableRuntime;
+import io.durabledispatch.tables.WorkflowTables;
+import io.durabledispatch.workflows.ContainerStores;
 import io.durabledispatch.workflows.SideEffects;
 
 /**
@@ -12,11 +14,11 @@ import io.durabledispatch.workflows.SideEffects;
 public final class CatalogWorkflow extends DurableHandler<CatalogInput, CatalogResult> {
     private final CatalogFlow flow;
 
-    /** Lambda: runtime from the environment, {@link SideEffects#containerDefaults()} as stores. */
+    /** Lambda: runtime from the environment, the DynamoDB tables its environment names ({@link ContainerStores}). */
     public CatalogWorkflow() {
         super(CatalogInput.class);
-        this.flow = new CatalogFlow(
-                new DefaultCatalogSteps(SideEffects.containerDefaults().catalog()));
+        this.flow = new CatalogFlow(new DefaultCatalogSteps(
+                ContainerStores.of(WorkflowTables.CATALOG_WORKFLOW).catalog()));
     }
 
     public CatalogWorkflow(DurableRuntime runtime, SideEffects sideEffects) {

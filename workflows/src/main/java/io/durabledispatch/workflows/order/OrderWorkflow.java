@@ -3,6 +3,8 @@ package io.durabledispatch.workflows.order;
 import io.durabledispatch.runtime.DurableContext;
 import io.durabledispatch.runtime.DurableHandler;
 import io.durabledispatch.runtime.DurableRuntime;
+import io.durabledispatch.tables.WorkflowTables;
+import io.durabledispatch.workflows.ContainerStores;
 import io.durabledispatch.workflows.SideEffects;
 
 /**
@@ -13,10 +15,10 @@ import io.durabledispatch.workflows.SideEffects;
 public final class OrderWorkflow extends DurableHandler<OrderInput, OrderResult> {
     private final OrderFlow flow;
 
-    /** Lambda: runtime from the environment, {@link SideEffects#containerDefaults()} as stores. */
+    /** Lambda: runtime from the environment, the DynamoDB tables its environment names ({@link ContainerStores}). */
     public OrderWorkflow() {
         super(OrderInput.class);
-        this.flow = flowOn(SideEffects.containerDefaults());
+        this.flow = flowOn(ContainerStores.of(WorkflowTables.ORDER_WORKFLOW));
     }
 
     public OrderWorkflow(DurableRuntime runtime, SideEffects sideEffects) {

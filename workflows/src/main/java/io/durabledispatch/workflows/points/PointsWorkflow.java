@@ -3,6 +3,8 @@ package io.durabledispatch.workflows.points;
 import io.durabledispatch.runtime.DurableContext;
 import io.durabledispatch.runtime.DurableHandler;
 import io.durabledispatch.runtime.DurableRuntime;
+import io.durabledispatch.tables.WorkflowTables;
+import io.durabledispatch.workflows.ContainerStores;
 import io.durabledispatch.workflows.SideEffects;
 
 /**
@@ -12,11 +14,11 @@ import io.durabledispatch.workflows.SideEffects;
 public final class PointsWorkflow extends DurableHandler<PointsInput, PointsGrant> {
     private final PointsFlow flow;
 
-    /** Lambda: runtime from the environment, {@link SideEffects#containerDefaults()} as stores. */
+    /** Lambda: runtime from the environment, the DynamoDB tables its environment names ({@link ContainerStores}). */
     public PointsWorkflow() {
         super(PointsInput.class);
-        this.flow = new PointsFlow(
-                new DefaultPointsSteps(SideEffects.containerDefaults().points()));
+        this.flow = new PointsFlow(new DefaultPointsSteps(
+                ContainerStores.of(WorkflowTables.POINTS_WORKFLOW).points()));
     }
 
     public PointsWorkflow(DurableRuntime runtime, SideEffects sideEffects) {
