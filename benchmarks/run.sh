@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # One command per measurement of docs/benchmarks.md. Run from the repository root:
 #   benchmarks/run.sh build | machine | cpu | cpu-time | profile | throughput | calls | coldstart | coldstart-cds | e2e |
-#                     e2e-pair | e2e-scale | jfr-top | retry-mode | all
+#                     e2e-pair | e2e-scale | jfr-top | retry-mode | http-clients | coldstart-priming | soak | all
 # Results go to stdout and to benchmarks/target/results/<name>.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -132,6 +132,15 @@ for title, counts in (("self", own), ("project, inclusive", incl), ("thread", th
   retry-mode) # 6. SDK retry mode against the Lambda emulator's Invoke quota (shift args: --quota=50 --seconds=20 ...)
     shift; java -Xmx1g -cp "$JAR" io.durabledispatch.benchmarks.quota.RetryModeMain "$@" \
       | grep -v '^{' | tee "$OUT/retry-mode-$(date +%H%M%S).md" ;;
+  http-clients) # 7. the start call on url-connection, Apache 5, CRT (sync, async), Netty: CPU, throughput, cold start
+    shift; java -Xmx1g -cp "$JAR" io.durabledispatch.benchmarks.http.HttpClientMain "$@" 2>/dev/null \
+      | grep -v '^{' | tee "$OUT/http-clients-$(date +%H%M%S).md" ;;
+  coldstart-priming) # 3d. cold start without and with the SnapStart priming hook, alternated
+    shift; java -cp "$JAR" io.durabledispatch.benchmarks.coldstart.ColdStartMain --jar="$LAMBDA_JAR" --prime=compare "$@" \
+      | tee "$OUT/coldstart-priming.md" ;;
+  soak)       # 8. integration-tests' soak: 3 × the Invoke quota for minutes (shift args: -Dsoak.quota=20 -Dsoak.seconds=180)
+    shift; ./mvnw -B -P soak -pl integration-tests -am verify -Dtest=SoakTest -Dsurefire.failIfNoSpecifiedTests=false \
+      -DskipITs "$@" | grep -a 'LEDGER soak\|Tests run:\|BUILD' | tee "$OUT/soak-$(date +%H%M%S).txt" ;;
   all)        # everything above in one sitting, machine description before and after
     "$0" machine; "$0" cpu; "$0" cpu-time; "$0" profile; "$0" throughput --target=in_memory
     "$0" throughput --target=emulator --latencies=0,20 --batches=100,1000,10000 --concurrency=1,16,64,128

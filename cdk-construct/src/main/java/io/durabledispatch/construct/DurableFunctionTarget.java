@@ -27,9 +27,9 @@ public record DurableFunctionTarget(
         double startQuota)
         implements DispatchTarget {
     /**
-     * Our default for the per-account, per-Region rate of durable execution starts (see the durable functions
-     * section of the Lambda quotas page). It is a placeholder: set your account's figure with
-     * {@link #withStartQuota}.
+     * The default "function invocation rate to initiate durable executions", 300 requests per second per account
+     * and Region, the same in every Region ("Lambda quotas", durable functions section). Set your account's
+     * figure (it can be raised) with {@link #withStartQuota}.
      */
     public static final double DEFAULT_START_QUOTA = 300;
 

@@ -2,6 +2,7 @@ package io.durabledispatch.construct;
 
 import java.util.Optional;
 import java.util.function.Function;
+import software.amazon.awscdk.Stack;
 import software.amazon.awscdk.Token;
 import software.amazon.awscdk.services.stepfunctions.CfnStateMachine;
 import software.amazon.awscdk.services.stepfunctions.IStateMachine;
@@ -21,10 +22,17 @@ public record StateMachineTarget(
     public static final java.time.Duration NAME_RETENTION = java.time.Duration.ofDays(90);
 
     /**
-     * Our default: the StartExecution refill rate Step Functions gives the largest Regions (its quotas page,
-     * "Quotas related to API action throttling"); other Regions get less. Set yours with {@link #withStartQuota}.
+     * The default StartExecution refill rate of a STANDARD machine in US East (N. Virginia), US West (Oregon) and
+     * Europe (Ireland), per account and Region (bucket 1,300): "Step Functions service quotas", "Quotas related to
+     * API action throttling". Also used when the stack's Region is not known at synth. Set your account's figure
+     * with {@link #withStartQuota}.
      */
     public static final double DEFAULT_START_QUOTA = 300;
+    /** The same quota in every other Region (bucket 800). */
+    public static final double OTHER_REGIONS_START_QUOTA = 150;
+
+    private static final java.util.Set<String> LARGEST_REGIONS =
+            java.util.Set.of("us-east-1", "us-west-2", "eu-west-1");
 
     public StateMachineTarget {
         Checks.require(startQuota > 0, "state machine " + label + ": startQuota must be positive");
@@ -38,7 +46,16 @@ public record StateMachineTarget(
         String label = name != null && !Token.isUnresolved(name)
                 ? name
                 : machine.getNode().getPath();
-        return new StateMachineTarget(label, machine, type, DEFAULT_START_QUOTA);
+        return new StateMachineTarget(
+                label, machine, type, defaultStartQuota(Stack.of(machine).getRegion()));
+    }
+
+    /** The documented default for a Region; an unresolved (environment-agnostic) Region gets the larger one. */
+    static double defaultStartQuota(String region) {
+        if (region == null || Token.isUnresolved(region) || LARGEST_REGIONS.contains(region)) {
+            return DEFAULT_START_QUOTA;
+        }
+        return OTHER_REGIONS_START_QUOTA;
     }
 
     /** The same target with your account's StartExecution quota, in starts per second. */

@@ -48,7 +48,7 @@ class ExistingQueueTest {
                 .next();
         assertThat(mapping.path("Properties").path("EventSourceArn").toString()).contains("Orders");
         assertThat(template.resources("AWS::CloudWatch::Alarm").values())
-                .hasSize(5)
+                .hasSize(9)
                 .allSatisfy(alarm -> assertThat(
                                 alarm.path("Properties").path("AlarmActions").toString())
                         .contains("Pager"));

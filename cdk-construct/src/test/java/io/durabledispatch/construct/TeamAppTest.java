@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.cdklabs.cdknag.AwsSolutionsChecks;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.BeforeAll;
@@ -143,9 +144,45 @@ class TeamAppTest {
                         "TeamStack-Dispatch-parked",
                         "TeamStack-Dispatch-conflicts",
                         "TeamStack-Dispatch-throttles",
-                        "TeamStack-Dispatch-dispatcher-errors");
+                        "TeamStack-Dispatch-dispatcher-errors",
+                        "TeamStack-Dispatch-keeps-retrying",
+                        "TeamStack-Dispatch-deployment-faults",
+                        "TeamStack-Dispatch-starts-throttled",
+                        "TeamStack-Dispatch-postpone-failures");
         assertThat(TemplateJson.joinWithRefs(dashboard.path("Properties").path("DashboardBody")))
                 .contains(TeamApp.INVOICE_FUNCTION_ARN, "DurableExecutionSucceeded", "\"invoice\"", "\"refund\"");
+    }
+
+    @Test
+    void retryAlarms_watchTheDispatchersOwnMetrics_withoutDimensions() {
+        Map<String, JsonNode> byName = new java.util.HashMap<>();
+        template.resources("AWS::CloudWatch::Alarm")
+                .values()
+                .forEach(alarm ->
+                        byName.put(alarm.path("Properties").path("AlarmName").asText(), alarm.path("Properties")));
+
+        assertRetryAlarm(byName.get("TeamStack-Dispatch-keeps-retrying"), "RetryReceiveCount", "Maximum", 10, 1);
+        assertRetryAlarm(byName.get("TeamStack-Dispatch-deployment-faults"), "DeploymentFaults", "Sum", 1, 1);
+        assertRetryAlarm(byName.get("TeamStack-Dispatch-starts-throttled"), "Throttled", "Sum", 1, 3);
+        assertRetryAlarm(byName.get("TeamStack-Dispatch-postpone-failures"), "PostponeFailures", "Sum", 1, 1);
+    }
+
+    private static void assertRetryAlarm(JsonNode alarm, String metric, String statistic, int threshold, int periods) {
+        assertThat(alarm).as("alarm on " + metric).isNotNull();
+        assertThat(alarm.path("Namespace").asText()).isEqualTo("DurableDispatch");
+        assertThat(alarm.path("MetricName").asText()).isEqualTo(metric);
+        assertThat(alarm.path("Statistic").asText()).isEqualTo(statistic);
+        assertThat(alarm.has("Dimensions"))
+                .as("no dimensions: one alarm for every route")
+                .isFalse();
+        assertThat(alarm.path("Period").asInt()).isEqualTo(300);
+        assertThat(alarm.path("Threshold").asDouble()).isEqualTo(threshold);
+        assertThat(alarm.path("ComparisonOperator").asText()).isEqualTo("GreaterThanOrEqualToThreshold");
+        assertThat(alarm.path("EvaluationPeriods").asInt()).isEqualTo(periods);
+        assertThat(alarm.path("DatapointsToAlarm").asInt()).isEqualTo(periods);
+        assertThat(alarm.path("TreatMissingData").asText())
+                .as("the dispatcher writes these only for batches with retries")
+                .isEqualTo("notBreaching");
     }
 
     @Test

@@ -268,7 +268,10 @@ class DurableDispatchStackTest {
                 .map(JsonNode::toString)
                 .toList();
 
-        assertThat(alarms).hasSize(5);
+        assertThat(alarms).hasSize(9);
+        assertThat(alarms)
+                .anySatisfy(alarm -> assertThat(alarm)
+                        .contains("durable-dispatch-keeps-retrying", "\"RetryReceiveCount\"", "DurableDispatch"));
         assertThat(alarms)
                 .anySatisfy(alarm -> assertThat(alarm)
                         .contains(

@@ -11,7 +11,17 @@ class ColdStartTest {
     void parse_makesEveryStampRelativeToTheSpawn() {
         ColdStart start = ColdStart.parse("COLDSTART 1100 1450 1720 0\n", 1000);
 
-        assertThat(start).isEqualTo(new ColdStart(100, 450, 720, 0));
+        assertThat(start).isEqualTo(new ColdStart(100, 450, 720, 0, 450));
+        assertThat(start.priming()).isZero();
+        assertThat(start.firstBatch()).isEqualTo(270);
+    }
+
+    @Test
+    void parse_readsThePrimingStamp_andSplitsItFromTheFirstBatch() {
+        ColdStart start = ColdStart.parse("COLDSTART 1100 1450 1720 0 1600", 1000);
+
+        assertThat(start.priming()).isEqualTo(150);
+        assertThat(start.firstBatch()).isEqualTo(120);
     }
 
     @Test

@@ -18,6 +18,11 @@ import software.constructs.Construct;
  * Named {@code <name>-<what>}; with a topic, each notifies it.
  */
 public final class DispatchAlarms extends Construct {
+    /** RetryReceiveCount at which a request counts as stuck: 8–17 minutes of backoff with the defaults. */
+    public static final int KEEPS_RETRYING_RECEIVES = 10;
+    /** 5-minute periods of throttling before the throttling alarm: 15 minutes. */
+    public static final int THROTTLED_PERIODS = 3;
+
     private final String prefix;
     private final List<Alarm> alarms = new ArrayList<>();
 
@@ -34,6 +39,10 @@ public final class DispatchAlarms extends Construct {
         alarms.add(createConflictAlarm(observed));
         alarms.add(createThrottleAlarm(observed));
         alarms.add(createErrorAlarm(observed));
+        alarms.add(createKeepsRetryingAlarm());
+        alarms.add(createDeploymentFaultAlarm());
+        alarms.add(createSustainedThrottlingAlarm());
+        alarms.add(createPostponeFailureAlarm());
     }
 
     public List<Alarm> alarms() {
@@ -92,12 +101,64 @@ public final class DispatchAlarms extends Construct {
         return atLeastOne("DispatcherErrors", "dispatcher-errors", errors, "The dispatcher function failed");
     }
 
+    /**
+     * A request keeps being retried: its tenth receive comes after 8–17 minutes of backoff, while the DLQ is
+     * days away (docs/adr/002-throttling-is-a-delay.md). The queue's own receive counts are not a CloudWatch
+     * metric, and its age of the oldest message moves on after three receives, so the dispatcher reports it.
+     */
+    private Alarm createKeepsRetryingAlarm() {
+        return threshold(
+                "RequestKeepsRetrying",
+                "keeps-retrying",
+                DispatchMetrics.retry(DispatchMetrics.RETRY_RECEIVE_COUNT, "Maximum", DispatchMetrics.PERIOD),
+                KEEPS_RETRYING_RECEIVES,
+                1,
+                "A request was received " + KEEPS_RETRYING_RECEIVES
+                        + " times or more without starting: it is bouncing on the backoff schedule");
+    }
+
+    /** A start failed for a reason time does not fix (404, 403, 400): the deployment is broken. */
+    private Alarm createDeploymentFaultAlarm() {
+        return atLeastOne(
+                "DeploymentFaults",
+                "deployment-faults",
+                DispatchMetrics.retry(DispatchMetrics.DEPLOYMENT_FAULTS, "Sum", DispatchMetrics.PERIOD),
+                "Starts fail with a deployment fault (missing target, access denied, bad parameter)");
+    }
+
+    /** Throttled starts in each of three 5-minute periods: the start quota is too small for the load. */
+    private Alarm createSustainedThrottlingAlarm() {
+        return threshold(
+                "StartsThrottled",
+                "starts-throttled",
+                DispatchMetrics.retry(DispatchMetrics.THROTTLED, "Sum", DispatchMetrics.PERIOD),
+                1,
+                THROTTLED_PERIODS,
+                "Engines throttled starts for 15 minutes: raise the start quota or lower the load");
+    }
+
+    /** ChangeMessageVisibility failed: every retry comes back after the visibility timeout, spending receives. */
+    private Alarm createPostponeFailureAlarm() {
+        return atLeastOne(
+                "PostponeFailures",
+                "postpone-failures",
+                DispatchMetrics.retry(DispatchMetrics.POSTPONE_FAILURES, "Sum", DispatchMetrics.PERIOD),
+                "The dispatcher could not postpone retried records (sqs:ChangeMessageVisibility)");
+    }
+
     private Alarm atLeastOne(String id, String suffix, IMetric metric, String description) {
+        return threshold(id, suffix, metric, 1, 1, description);
+    }
+
+    /** Breaches when {@code metric} ≥ {@code threshold} in each of {@code periods} consecutive periods. */
+    private Alarm threshold(
+            String id, String suffix, IMetric metric, double threshold, int periods, String description) {
         return Alarm.Builder.create(this, id)
                 .alarmName(prefix + "-" + suffix)
                 .metric(metric)
-                .threshold(1)
-                .evaluationPeriods(1)
+                .threshold(threshold)
+                .evaluationPeriods(periods)
+                .datapointsToAlarm(periods)
                 .comparisonOperator(ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD)
                 .treatMissingData(TreatMissingData.NOT_BREACHING)
                 .alarmDescription(description)

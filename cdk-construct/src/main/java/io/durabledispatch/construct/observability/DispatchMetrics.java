@@ -27,6 +27,17 @@ public final class DispatchMetrics {
             List.of(STARTED, "DUPLICATE", "ACCEPTED", CONFLICT, "INVALID", "RETRYABLE");
     static final Duration PERIOD = Duration.minutes(5);
 
+    /**
+     * The retry metrics (dispatcher's RetryMetrics): one document per batch with retried records, same namespace,
+     * no dimensions, so one alarm covers every route. Counts per cause, the highest receive count among the
+     * retried records, and the visibility changes that failed.
+     */
+    public static final String THROTTLED = "Throttled";
+
+    public static final String DEPLOYMENT_FAULTS = "DeploymentFaults";
+    public static final String RETRY_RECEIVE_COUNT = "RetryReceiveCount";
+    public static final String POSTPONE_FAILURES = "PostponeFailures";
+
     private DispatchMetrics() {}
 
     /** How many records of {@code operation} ended with {@code outcome}. */
@@ -37,6 +48,16 @@ public final class DispatchMetrics {
     /** How long the starts that created an execution took. */
     public static Metric startLatency(String operation, String statistic) {
         return dispatcherMetric(START_LATENCY, operation, STARTED, statistic, operation + " " + statistic);
+    }
+
+    /** A retry metric of the whole dispatcher (no dimensions), over {@code period}. */
+    public static Metric retry(String metricName, String statistic, Duration period) {
+        return Metric.Builder.create()
+                .namespace(NAMESPACE)
+                .metricName(metricName)
+                .statistic(statistic)
+                .period(period)
+                .build();
     }
 
     /** A Lambda metric of one function (AWS/Lambda, dimension FunctionName), also for imported functions. */

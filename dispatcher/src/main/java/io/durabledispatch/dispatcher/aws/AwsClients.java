@@ -30,6 +30,7 @@ public record AwsClients(LambdaClient lambda, SfnClient sfn, SqsClient sqs) {
 
     public static AwsClients create(Settings settings) {
         HttpKeepAlive.allowPool(settings.maxConcurrency());
+        if (settings.checksumsWhenRequired()) SdkChecksums.onlyWhenRequired();
         SdkHttpClient http = UrlConnectionHttpClient.builder()
                 .connectionTimeout(Duration.ofSeconds(2))
                 .socketTimeout(ATTEMPT_TIMEOUT)

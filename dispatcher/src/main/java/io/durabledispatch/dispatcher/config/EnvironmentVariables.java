@@ -42,6 +42,14 @@ public final class EnvironmentVariables {
     /** {@code true}: metrics also carry a {@code tenant} dimension (default false: one series per tenant costs). */
     public static final String METRICS_TENANT_DIMENSION = "METRICS_TENANT_DIMENSION";
 
+    /**
+     * The SDK's checksum settings, its own variable names. When neither is set the dispatcher asks for request
+     * checksums and response validation only when an operation requires them (docs/benchmarks.md, section 7).
+     */
+    public static final String AWS_REQUEST_CHECKSUM_CALCULATION = "AWS_REQUEST_CHECKSUM_CALCULATION";
+
+    public static final String AWS_RESPONSE_CHECKSUM_VALIDATION = "AWS_RESPONSE_CHECKSUM_VALIDATION";
+
     public static final String AWS_ACCESS_KEY_ID = "AWS_ACCESS_KEY_ID";
     public static final String AWS_SECRET_ACCESS_KEY = "AWS_SECRET_ACCESS_KEY";
     public static final String AWS_SESSION_TOKEN = "AWS_SESSION_TOKEN";

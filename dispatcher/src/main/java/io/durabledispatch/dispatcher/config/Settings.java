@@ -16,6 +16,7 @@ import java.util.Optional;
  * @param retrySchedule when retried records are shown again
  * @param retryMode how the SDK clients retry within one call
  * @param tenantMetrics whether metrics carry a tenant dimension as well
+ * @param checksumsWhenRequired no SDK checksum variable is set: the clients compute checksums only when required
  */
 public record Settings(
         String routes,
@@ -30,7 +31,8 @@ public record Settings(
         RetryMode retryMode,
 
         DuplicateMemory duplicateMemory,
-        boolean tenantMetrics) {
+        boolean tenantMetrics,
+        boolean checksumsWhenRequired) {
     public static final int DEFAULT_MAX_CONCURRENCY = 16;
     public static final int DEFAULT_DUPLICATE_MEMORY_SECONDS = 120;
     public static final int DEFAULT_DUPLICATE_MEMORY_ENTRIES = 10_000;
@@ -114,7 +116,9 @@ public record Settings(
                         Duration.ofSeconds(integer(env, DUPLICATE_MEMORY_SECONDS, DEFAULT_DUPLICATE_MEMORY_SECONDS)),
                         integer(env, DUPLICATE_MEMORY_ENTRIES, DEFAULT_DUPLICATE_MEMORY_ENTRIES),
                         bool(env, DUPLICATE_MEMORY_SKIPS_LAMBDA, true)),
-                bool(env, METRICS_TENANT_DIMENSION, false));
+                bool(env, METRICS_TENANT_DIMENSION, false),
+                blankToNull(env.get(AWS_REQUEST_CHECKSUM_CALCULATION)) == null
+                        && blankToNull(env.get(AWS_RESPONSE_CHECKSUM_VALIDATION)) == null);
     }
 
     private static RetryMode retryMode(Map<String, String> env) {

@@ -30,6 +30,18 @@ class SettingsTest {
     }
 
     @Test
+    void from_asksForChecksumsOnlyWhenRequired_unlessTheSdksOwnVariablesAreSet() {
+        Map<String, String> request = minimal();
+        request.put("AWS_REQUEST_CHECKSUM_CALCULATION", "WHEN_SUPPORTED");
+        Map<String, String> response = minimal();
+        response.put("AWS_RESPONSE_CHECKSUM_VALIDATION", "WHEN_SUPPORTED");
+
+        assertThat(Settings.from(minimal()).checksumsWhenRequired()).isTrue();
+        assertThat(Settings.from(request).checksumsWhenRequired()).isFalse();
+        assertThat(Settings.from(response).checksumsWhenRequired()).isFalse();
+    }
+
+    @Test
     void from_readsTheDuplicateMemoryAndTenantMetrics_withDefaults() {
         Settings defaults = Settings.from(minimal());
         Map<String, String> env = minimal();

@@ -89,7 +89,8 @@ final class EmbeddedBackend implements Backend {
                 .withQueues(QueueSettings.defaults().withVisibilityTimeout(tuning.visibilityTimeout()))
                 .withMapping(new MappingSettings(tuning.batchSize(), Duration.ofMillis(50), tuning.pollers()))
                 .withShipmentDelay(tuning.fakeCarrier() ? Optional.of(Duration.ofMillis(20)) : Optional.empty())
-                .withDataDirectory(tuning.keepData() ? Optional.of(temporaryDirectory()) : Optional.empty());
+                .withDataDirectory(tuning.keepData() ? Optional.of(temporaryDirectory()) : Optional.empty())
+                .withQuotas(tuning.quotas());
     }
 
     private static Path temporaryDirectory() {

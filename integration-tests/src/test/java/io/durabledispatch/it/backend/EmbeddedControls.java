@@ -2,6 +2,7 @@ package io.durabledispatch.it.backend;
 
 import io.durabledispatch.local.esm.EventSourceMapping;
 import io.durabledispatch.local.http.FaultInjection;
+import io.durabledispatch.local.quota.ApiQuotas;
 import io.durabledispatch.workflows.order.ShipmentRequest;
 import java.util.List;
 
@@ -22,6 +23,11 @@ public final class EmbeddedControls {
 
     public FaultInjection stepFunctionsFaults() {
         return backend.system().stepFunctions().faults();
+    }
+
+    /** The Lambda emulator's quotas: how many calls of each limited API it let through and refused. */
+    public ApiQuotas lambdaQuotas() {
+        return backend.system().lambda().quotas();
     }
 
     /** Stops the whole stack and boots it again from its data directory (ports and URLs change). */

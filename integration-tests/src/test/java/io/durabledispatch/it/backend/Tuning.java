@@ -1,6 +1,9 @@
 package io.durabledispatch.it.backend;
 
+import io.durabledispatch.local.quota.Quota;
 import java.time.Duration;
+import java.util.HashMap;
+import java.util.Map;
 
 /**
  * How a scenario wants the embedded stack shaped; other backends are deployed as they are and ignore it.
@@ -8,29 +11,46 @@ import java.time.Duration;
  * @param pollers concurrent event source mapping pollers (dispatcher instances) per queue
  * @param fakeCarrier whether a simulated carrier confirms shipments; off: the test plays the carrier
  * @param keepData whether state lives in a data directory that survives {@link EmbeddedControls#restart()}
+ * @param quotas the emulators' per-API rate quotas ({@code Invoke}, {@code StartExecution}, ...); empty: unlimited
  */
-public record Tuning(int batchSize, int pollers, Duration visibilityTimeout, boolean fakeCarrier, boolean keepData) {
+public record Tuning(
+        int batchSize,
+        int pollers,
+        Duration visibilityTimeout,
+        boolean fakeCarrier,
+        boolean keepData,
+        Map<String, Quota> quotas) {
+    public Tuning {
+        quotas = Map.copyOf(quotas);
+    }
+
     /**
      * Batches of ten and a visibility timeout of a few seconds: retries come back fast, yet a batch that is
      * slow on a loaded machine is not redelivered while it is still being dispatched.
      */
     public static Tuning fast() {
-        return new Tuning(10, 4, Duration.ofSeconds(4), true, false);
+        return new Tuning(10, 4, Duration.ofSeconds(4), true, false, Map.of());
     }
 
     public Tuning withPollers(int count, int batch) {
-        return new Tuning(batch, count, visibilityTimeout, fakeCarrier, keepData);
+        return new Tuning(batch, count, visibilityTimeout, fakeCarrier, keepData, quotas);
     }
 
     public Tuning withVisibilityTimeout(Duration timeout) {
-        return new Tuning(batchSize, pollers, timeout, fakeCarrier, keepData);
+        return new Tuning(batchSize, pollers, timeout, fakeCarrier, keepData, quotas);
     }
 
     public Tuning withoutCarrier() {
-        return new Tuning(batchSize, pollers, visibilityTimeout, false, keepData);
+        return new Tuning(batchSize, pollers, visibilityTimeout, false, keepData, quotas);
     }
 
     public Tuning withDataDirectory() {
-        return new Tuning(batchSize, pollers, visibilityTimeout, fakeCarrier, true);
+        return new Tuning(batchSize, pollers, visibilityTimeout, fakeCarrier, true, quotas);
+    }
+
+    public Tuning withQuota(String api, Quota quota) {
+        Map<String, Quota> more = new HashMap<>(quotas);
+        more.put(api, quota);
+        return new Tuning(batchSize, pollers, visibilityTimeout, fakeCarrier, keepData, more);
     }
 }

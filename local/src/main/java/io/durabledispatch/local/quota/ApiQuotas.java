@@ -17,6 +17,7 @@ public final class ApiQuotas {
     private final LongSupplier nanoTime;
     private final Map<String, TokenBucket> buckets = new ConcurrentHashMap<>();
     private final Map<String, AtomicLong> refused = new ConcurrentHashMap<>();
+    private final Map<String, AtomicLong> admitted = new ConcurrentHashMap<>();
 
     public ApiQuotas() {
         this(System::nanoTime);
@@ -41,13 +42,24 @@ public final class ApiQuotas {
         TokenBucket bucket = buckets.get(api);
         if (bucket == null) return Optional.empty();
         Optional<Duration> wait = bucket.take();
-        wait.ifPresent(w -> refused.computeIfAbsent(api, k -> new AtomicLong()).incrementAndGet());
+        (wait.isPresent() ? refused : admitted)
+                .computeIfAbsent(api, k -> new AtomicLong())
+                .incrementAndGet();
         return wait;
     }
 
     /** How many calls of this API were refused so far. */
     public long refused(String api) {
-        AtomicLong count = refused.get(api);
+        return count(refused, api);
+    }
+
+    /** How many calls of this API with a quota were let through so far (an unlimited API counts none). */
+    public long admitted(String api) {
+        return count(admitted, api);
+    }
+
+    private static long count(Map<String, AtomicLong> counts, String api) {
+        AtomicLong count = counts.get(api);
         return count == null ? 0 : count.get();
     }
 }

@@ -30,6 +30,7 @@ class ApiQuotasTest {
                 .as("never more than the burst")
                 .isEqualTo(25);
         assertThat(quotas.refused("StartExecution")).isEqualTo(15 + 35 + 15);
+        assertThat(quotas.admitted("StartExecution")).isEqualTo(25 + 5 + 25);
     }
 
     @Test
@@ -48,6 +49,9 @@ class ApiQuotasTest {
 
         assertThat(admitted("DescribeExecution", 10_000)).isEqualTo(10_000);
         assertThat(quotas.refused("DescribeExecution")).isZero();
+        assertThat(quotas.admitted("DescribeExecution"))
+                .as("counted only under a quota")
+                .isZero();
     }
 
     @Test
