@@ -41,11 +41,20 @@ public final class DynaliteTables {
         List<KeySchemaElement> keys = new ArrayList<>();
         List<AttributeDefinition> attributes = new ArrayList<>();
         keys.add(key(spec.partitionKey(), KeyType.HASH));
-        attributes.add(stringAttribute(spec.partitionKey()));
+        attributes.add(attribute(spec.partitionKey(), ScalarAttributeType.S));
         spec.sortKey().ifPresent(sort -> {
             keys.add(key(sort, KeyType.RANGE));
-            attributes.add(stringAttribute(sort));
+            attributes.add(attribute(sort, ScalarAttributeType.S));
         });
+        create(dynamo, name, keys, attributes);
+    }
+
+    /**
+     * Creates table {@code name} (on-demand) with its key schema and the key attributes' definitions; a table
+     * that exists already (a data directory from an earlier run) is kept as it is.
+     */
+    public static void create(
+            DynamoDbClient dynamo, String name, List<KeySchemaElement> keys, List<AttributeDefinition> attributes) {
         try {
             dynamo.createTable(request -> request.tableName(name)
                     .keySchema(keys)
@@ -65,14 +74,14 @@ public final class DynaliteTables {
         }
     }
 
-    private static KeySchemaElement key(String name, KeyType type) {
+    public static KeySchemaElement key(String name, KeyType type) {
         return KeySchemaElement.builder().attributeName(name).keyType(type).build();
     }
 
-    private static AttributeDefinition stringAttribute(String name) {
+    public static AttributeDefinition attribute(String name, ScalarAttributeType type) {
         return AttributeDefinition.builder()
                 .attributeName(name)
-                .attributeType(ScalarAttributeType.S)
+                .attributeType(type)
                 .build();
     }
 }

@@ -43,6 +43,7 @@ public final class AppStack implements AutoCloseable {
     private final TemplateQueues sqs;
     private final LambdaEmulator lambda;
     private final StepFunctionsEmulator stepFunctions;
+    private final AppTables tables;
     private final SqsClient mappingSqs;
     private final Map<String, HostedFunction> functions = new LinkedHashMap<>();
     private final List<EventSourceMapping> mappings = new ArrayList<>();
@@ -61,6 +62,7 @@ public final class AppStack implements AutoCloseable {
         this.lambda = new LambdaEmulator(base.withPort(ports.lambda()));
         this.stepFunctions = new StepFunctionsEmulator(base.withPort(ports.stepFunctions()));
         this.mappingSqs = AwsClients.local(sqs.endpoint(), account.region()).sqs();
+        this.tables = AppTables.start(plan.topology().tables(), data, account.region());
     }
 
     /** Starts everything in {@code plan}; {@code account.sqsEndpoint()} names the SQS port to bind. */
@@ -120,6 +122,16 @@ public final class AppStack implements AutoCloseable {
         return List.copyOf(stateMachineNotes);
     }
 
+    /** What of the template's DynamoDB tables could not be provided (dynalite needs Node.js). */
+    public List<String> tableNotes() {
+        return tables.notes();
+    }
+
+    /** dynalite's endpoint when the template has DynamoDB tables and Node.js is there. */
+    public Optional<URI> dynamoDbEndpoint() {
+        return tables.dynalite();
+    }
+
     @Override
     public void close() {
         mappings.forEach(EventSourceMapping::close);
@@ -127,12 +139,14 @@ public final class AppStack implements AutoCloseable {
         lambda.close();
         stepFunctions.close();
         sqs.close();
+        tables.close();
     }
 
     private void host(AppPlan plan) {
         plan.functions().forEach((name, checked) -> {
             FunctionSpec spec = checked.spec();
-            HostedFunction hosted = checked.start(FunctionRuntime.environment(spec, account.region(), endpoints()));
+            HostedFunction hosted =
+                    checked.start(FunctionRuntime.environment(spec, account.region(), endpoints(), tables.endpoint()));
             functions.put(name, hosted);
             FunctionLimits limits = AppPlan.limits(spec);
             Set<String> aliases = spec.aliases().isEmpty() ? Set.of("$LATEST") : spec.aliases();
@@ -173,8 +187,8 @@ public final class AppStack implements AutoCloseable {
 
     private void startJavaMachines(AppPlan plan) {
         plan.stateMachineHandlers().forEach((name, handler) -> {
-            HostedFunction function =
-                    handler.start(FunctionRuntime.environment(handler.spec(), account.region(), endpoints()));
+            HostedFunction function = handler.start(
+                    FunctionRuntime.environment(handler.spec(), account.region(), endpoints(), tables.endpoint()));
             javaMachines.put(name, new JavaStateMachine(function, account.functionArn(function.name())));
         });
     }

@@ -13,7 +13,8 @@ import java.util.Map;
 final class FunctionRuntime {
     private FunctionRuntime() {}
 
-    static Map<String, String> environment(FunctionSpec function, String region, Endpoints endpoints) {
+    static Map<String, String> environment(
+            FunctionSpec function, String region, Endpoints endpoints, java.net.URI dynamoDb) {
         Map<String, String> env = new LinkedHashMap<>();
         env.put("AWS_REGION", region);
         env.put("AWS_DEFAULT_REGION", region);
@@ -22,6 +23,7 @@ final class FunctionRuntime {
         env.put("AWS_ENDPOINT_URL_SQS", endpoints.sqs().toString());
         env.put("AWS_ENDPOINT_URL_LAMBDA", endpoints.lambda().toString());
         env.put("AWS_ENDPOINT_URL_SFN", endpoints.stepFunctions().toString());
+        env.put("AWS_ENDPOINT_URL_DYNAMODB", dynamoDb.toString());
         env.put("AWS_LAMBDA_FUNCTION_NAME", function.name());
         env.put("AWS_LAMBDA_FUNCTION_VERSION", "$LATEST");
         env.put("AWS_LAMBDA_FUNCTION_MEMORY_SIZE", String.valueOf(function.memoryMb()));

@@ -33,11 +33,18 @@ final class AppSummary {
                         + m.maxConcurrency() + (m.reportBatchItemFailures() ? ", partial batch responses" : "")
                         + (m.enabled() ? ")" : ", disabled: not started)")));
         topology.stateMachines().forEach(s -> out.println("  state machine       " + s.name() + " (" + s.type() + ")"));
+        stack.dynamoDbEndpoint()
+                .ifPresent(endpoint -> topology.tables()
+                        .forEach(t ->
+                                out.println("  dynamodb table      " + t.name() + " (dynalite " + endpoint + ")")));
         topology.outputs().forEach((name, value) -> out.println("  output              " + name + " = " + value));
-        if (!topology.notProvided().isEmpty() || !stack.stateMachineNotes().isEmpty()) {
+        if (!topology.notProvided().isEmpty()
+                || !stack.stateMachineNotes().isEmpty()
+                || !stack.tableNotes().isEmpty()) {
             out.println("Not provided by the local stack:");
             topology.notProvided().forEach(line -> out.println("  - " + line));
             stack.stateMachineNotes().forEach(line -> out.println("  - " + line));
+            stack.tableNotes().forEach(line -> out.println("  - " + line));
         }
     }
 }

@@ -26,7 +26,11 @@ public record LocalAccount(String region, String accountId, String sqsEndpoint) 
         return "arn:" + PARTITION + ":states:" + region + ":" + accountId + ":stateMachine:" + name;
     }
 
-    /** A stand-in ARN for a resource the local stack does not provide (roles, log groups, tables). */
+    public String tableArn(String tableName) {
+        return "arn:" + PARTITION + ":dynamodb:" + region + ":" + accountId + ":table/" + tableName;
+    }
+
+    /** A stand-in ARN for a resource the local stack does not provide (roles, log groups, topics). */
     public String placeholderArn(String service, String logicalId) {
         return "arn:" + PARTITION + ":" + service + ":" + region + ":" + accountId + ":" + logicalId;
     }

@@ -41,6 +41,7 @@ final class LocalNames {
             case "AWS::Lambda::Alias" -> aliasArn(logicalId);
             case "AWS::SQS::Queue" -> account.queueUrl(queueName(logicalId));
             case "AWS::StepFunctions::StateMachine" -> account.stateMachineArn(stateMachineName(logicalId));
+            case "AWS::DynamoDB::Table" -> tableName(logicalId);
             case "AWS::SNS::Topic" -> account.placeholderArn("sns", logicalId);
             default -> logicalId;
         };
@@ -58,6 +59,7 @@ final class LocalNames {
             case "AWS::SQS::Queue.QueueUrl" -> account.queueUrl(queueName(logicalId));
             case "AWS::StepFunctions::StateMachine.Arn" -> account.stateMachineArn(stateMachineName(logicalId));
             case "AWS::StepFunctions::StateMachine.Name" -> stateMachineName(logicalId);
+            case "AWS::DynamoDB::Table.Arn" -> account.tableArn(tableName(logicalId));
             default ->
                 attribute.equals("Arn")
                         ? account.placeholderArn(service(type), logicalId)
@@ -73,6 +75,10 @@ final class LocalNames {
     String queueName(String logicalId) {
         boolean fifo = resource(logicalId).path("Properties").path("FifoQueue").asBoolean(false);
         return named(logicalId, "QueueName", fifo ? logicalId + ".fifo" : logicalId);
+    }
+
+    String tableName(String logicalId) {
+        return named(logicalId, "TableName", logicalId);
     }
 
     String stateMachineName(String logicalId) {

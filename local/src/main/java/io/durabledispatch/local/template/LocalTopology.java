@@ -6,7 +6,8 @@ import java.util.Map;
 import java.util.stream.Stream;
 
 /**
- * What the local stack starts from a template: functions, queues, mappings, state machines, the stack outputs
+ * What the local stack starts from a template: functions, queues, mappings, state machines, DynamoDB tables, the
+ * stack outputs
  * resolved to local values, and {@code notProvided}: one line per thing in the template it cannot provide.
  */
 public record LocalTopology(
@@ -14,6 +15,7 @@ public record LocalTopology(
         List<QueueSpec> queues,
         List<MappingSpec> mappings,
         List<StateMachineSpec> stateMachines,
+        List<DynamoTableSpec> tables,
         Map<String, String> outputs,
         List<String> notProvided) {
     public LocalTopology {
@@ -21,12 +23,13 @@ public record LocalTopology(
         queues = List.copyOf(queues);
         mappings = List.copyOf(mappings);
         stateMachines = List.copyOf(stateMachines);
+        tables = List.copyOf(tables);
         outputs = Map.copyOf(outputs);
         notProvided = List.copyOf(notProvided);
     }
 
     public static LocalTopology empty() {
-        return new LocalTopology(List.of(), List.of(), List.of(), List.of(), Map.of(), List.of());
+        return new LocalTopology(List.of(), List.of(), List.of(), List.of(), List.of(), Map.of(), List.of());
     }
 
     /** Both topologies side by side (the stacks of one assembly, or a template plus {@code --function}s). */
@@ -38,6 +41,7 @@ public record LocalTopology(
                 concat(queues, other.queues),
                 concat(mappings, other.mappings),
                 concat(stateMachines, other.stateMachines),
+                concat(tables, other.tables),
                 allOutputs,
                 concat(notProvided, other.notProvided));
     }

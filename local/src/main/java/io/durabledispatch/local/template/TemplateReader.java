@@ -13,7 +13,8 @@ import java.util.Map;
 
 /**
  * Reads one CloudFormation template (JSON, as {@code cdk synth} writes it) into a {@link LocalTopology}. Every
- * resource is either provided locally (functions, queues, SQS mappings, state machines), known to need nothing
+ * resource is either provided locally (functions, queues, SQS mappings, state machines, DynamoDB tables), known to
+ * need nothing
  * locally (IAM, logs, alarms), or named once in {@link LocalTopology#notProvided()}.
  */
 public final class TemplateReader {
@@ -56,7 +57,13 @@ public final class TemplateReader {
         List<MappingSpec> mappings = new MappingCheck(file, found.queues, byName, found.notes).check(found.mappings);
         found.notes.addAll(Ignored.summary(found.ignored));
         return new LocalTopology(
-                functions, found.queues, mappings, found.stateMachines, outputs(found.notes), found.notes);
+                functions,
+                found.queues,
+                mappings,
+                found.stateMachines,
+                found.tables,
+                outputs(found.notes),
+                found.notes);
     }
 
     private void readResource(String logicalId, JsonNode resource, Resources found) {
@@ -75,6 +82,7 @@ public final class TemplateReader {
                 MappingReader.read(resolver, resource, found.notes).ifPresent(found.mappings::add);
             case "AWS::StepFunctions::StateMachine" ->
                 found.stateMachines.add(StateMachineReader.read(resolver, resource));
+            case "AWS::DynamoDB::Table" -> found.tables.add(TableReader.read(resolver, resource));
             default -> found.ignored.add(new Ignored(type, logicalId));
         }
     }
@@ -142,6 +150,7 @@ public final class TemplateReader {
         final List<QueueSpec> queues = new ArrayList<>();
         final List<MappingSpec> mappings = new ArrayList<>();
         final List<StateMachineSpec> stateMachines = new ArrayList<>();
+        final List<DynamoTableSpec> tables = new ArrayList<>();
         final List<Ignored> ignored = new ArrayList<>();
         final List<String> notes = new ArrayList<>();
 

@@ -113,4 +113,15 @@ class TemplateErrorsTest {
                 .isInstanceOf(TemplateException.class)
                 .hasMessageContaining("Consumer: Environment: Ref to Nope");
     }
+
+    @Test
+    void aTableKeyWithoutAnAttributeDefinitionNamesTheTableAndTheAttribute() throws IOException {
+        Path template = Fixtures.template(
+                folder,
+                "stack.template.json",
+                text -> text.replace(", { \"AttributeName\": \"seq\", \"AttributeType\": \"N\" }", ""));
+        assertThatThrownBy(() -> TemplateReader.read(template, Fixtures.ACCOUNT))
+                .isInstanceOf(TemplateException.class)
+                .hasMessageStartingWith(template + ": Table: KeySchema: 'seq' has no entry in AttributeDefinitions");
+    }
 }
