@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.durabledispatch.local.aws.LocalAccount;
 import io.durabledispatch.local.sqs.QueueSettings;
 import io.durabledispatch.local.sqs.QueueUrls;
+import io.durabledispatch.local.testing.QuietLog;
 import io.durabledispatch.workflows.WorkflowCatalog;
 import java.time.Duration;
 import java.util.regex.Pattern;
@@ -43,13 +44,13 @@ class LocalStackRulesTest {
         LocalSettings settings = LocalSettings.defaults()
                 .withQueues(QueueSettings.defaults().withVisibilityTimeout(Duration.ofSeconds(10)));
 
-        assertThatThrownBy(() -> system = LocalSystem.start(settings, LocalSystemTest.SILENT))
+        assertThatThrownBy(() -> system = LocalSystem.start(settings, QuietLog.LOGGER))
                 .hasMessageContaining("Queue visibility timeout: 10 seconds is less than Function timeout: 30 seconds");
     }
 
     @Test
     void everyServiceUsesOneAccount() {
-        system = LocalSystem.start(LocalSystemTest.fastSettings(), LocalSystemTest.SILENT);
+        system = LocalSystem.start(LocalSystemTest.fastSettings(), QuietLog.LOGGER);
         String durableArn;
         try (var lambda = system.clients().lambda()) {
             durableArn = lambda.invoke(b -> b.functionName(WorkflowCatalog.POINTS_WORKFLOW)

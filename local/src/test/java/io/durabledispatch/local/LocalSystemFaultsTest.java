@@ -7,6 +7,7 @@ import io.durabledispatch.local.http.FaultInjection;
 import io.durabledispatch.local.http.FaultKind;
 import io.durabledispatch.local.http.FaultRates;
 import io.durabledispatch.local.sqs.QueueSettings;
+import io.durabledispatch.local.testing.QuietLog;
 import io.durabledispatch.local.workload.WorkloadGenerator;
 import io.durabledispatch.local.workload.WorkloadSpec;
 import java.time.Duration;
@@ -26,7 +27,7 @@ class LocalSystemFaultsTest {
         // A short visibility timeout makes the throttled records come back quickly.
         var settings = LocalSystemTest.fastSettings()
                 .withQueues(QueueSettings.defaults().withVisibilityTimeout(Duration.ofSeconds(2)));
-        system = LocalSystem.start(settings, LocalSystemTest.SILENT);
+        system = LocalSystem.start(settings, QuietLog.LOGGER);
         system.lambda().faults().configure("Invoke", FaultRates.throttling(0.15));
         system.stepFunctions().faults().configure("StartExecution", FaultRates.throttling(0.15));
         var workload = WorkloadGenerator.generate(new WorkloadSpec(24, 2, 10, 10, 0, 0, 5L));

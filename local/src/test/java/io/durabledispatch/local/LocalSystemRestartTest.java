@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.durabledispatch.local.aws.Deadline;
 import io.durabledispatch.local.inspect.ExecutionRecord;
 import io.durabledispatch.local.inspect.QueueMessages;
+import io.durabledispatch.local.testing.QuietLog;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -62,7 +63,7 @@ class LocalSystemRestartTest {
                 LocalSystemTest.fastSettings()
                         .withDataDirectory(Optional.of(dataDir))
                         .withShipmentDelay(Optional.of(Duration.ofHours(1))),
-                LocalSystemTest.SILENT);
+                QuietLog.LOGGER);
         send(order, 0);
         Path carrier = dataDir.resolve("carrier");
         Deadline.within(Duration.ofSeconds(30))
@@ -91,7 +92,7 @@ class LocalSystemRestartTest {
 
     private LocalSystem start() {
         return LocalSystem.start(
-                LocalSystemTest.fastSettings().withDataDirectory(Optional.of(dataDir)), LocalSystemTest.SILENT);
+                LocalSystemTest.fastSettings().withDataDirectory(Optional.of(dataDir)), QuietLog.LOGGER);
     }
 
     private void send(String body, int delaySeconds) {

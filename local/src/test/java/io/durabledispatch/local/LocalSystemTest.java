@@ -3,7 +3,6 @@ package io.durabledispatch.local;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.amazonaws.services.lambda.runtime.LambdaLogger;
 import io.durabledispatch.local.demo.DemoIncomplete;
 import io.durabledispatch.local.demo.DemoReport;
 import io.durabledispatch.local.demo.DemoRun;
@@ -11,6 +10,7 @@ import io.durabledispatch.local.esm.MappingSettings;
 import io.durabledispatch.local.inspect.EngineExecutions;
 import io.durabledispatch.local.inspect.QueueMessages;
 import io.durabledispatch.local.sqs.QueueSettings;
+import io.durabledispatch.local.testing.QuietLog;
 import io.durabledispatch.local.workload.WorkloadGenerator;
 import io.durabledispatch.local.workload.WorkloadSpec;
 import io.durabledispatch.routes.document.RouteDocuments;
@@ -20,13 +20,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 class LocalSystemTest {
-    static final LambdaLogger SILENT = new LambdaLogger() {
-        @Override
-        public void log(String message) {}
-
-        @Override
-        public void log(byte[] message) {}
-    };
 
     private LocalSystem system;
 
@@ -59,7 +52,7 @@ class LocalSystemTest {
 
     @Test
     void workload_startsOneSucceededExecutionPerRequest_andParksConflictsAndPoison() {
-        system = LocalSystem.start(fastSettings(), SILENT);
+        system = LocalSystem.start(fastSettings(), QuietLog.LOGGER);
         var workload = WorkloadGenerator.generate(new WorkloadSpec(60, 3, 15, 10, 3, 5, 3L));
 
         DemoReport report = demo(system).run(workload);
@@ -80,7 +73,7 @@ class LocalSystemTest {
 
     @Test
     void demo_thatCannotFinish_saysWhatIsStillInFlight_inOneLine() {
-        system = LocalSystem.start(fastSettings().withShipmentDelay(Optional.empty()), SILENT);
+        system = LocalSystem.start(fastSettings().withShipmentDelay(Optional.empty()), QuietLog.LOGGER);
         var workload = WorkloadGenerator.generate(new WorkloadSpec(20, 2, 0, 0, 0, 0, 5L));
         var sqs = new QueueMessages(system.clients().sqs());
         var run = new DemoRun(sqs, executions(system), system.queues(), system::counters, Duration.ofSeconds(2));

@@ -2,12 +2,12 @@ package io.durabledispatch.local.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.amazonaws.services.lambda.runtime.LambdaLogger;
 import io.durabledispatch.local.LocalSettings;
 import io.durabledispatch.local.sqs.TemplateQueues;
 import io.durabledispatch.local.template.LocalAccount;
 import io.durabledispatch.local.template.TemplateReader;
 import io.durabledispatch.local.testing.Poll;
+import io.durabledispatch.local.testing.QuietLog;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -19,13 +19,6 @@ import software.amazon.awssdk.services.sqs.model.Message;
 import software.amazon.awssdk.services.sqs.model.QueueAttributeName;
 
 class AppStackTest {
-    private static final LambdaLogger QUIET = new LambdaLogger() {
-        @Override
-        public void log(String message) {}
-
-        @Override
-        public void log(byte[] message) {}
-    };
 
     @TempDir
     Path folder;
@@ -35,7 +28,8 @@ class AppStackTest {
         LocalAccount account = account();
         AppPlan plan =
                 AppPlan.of(TemplateReader.read(AppFixtures.consumerTemplate(folder), account), List.of(), List.of());
-        try (AppStack stack = AppStack.start(plan, account, LocalSettings.Ports.EPHEMERAL, Optional.empty(), QUIET);
+        try (AppStack stack = AppStack.start(
+                        plan, account, LocalSettings.Ports.EPHEMERAL, Optional.empty(), QuietLog.LOGGER);
                 SqsClient sqs = stack.clients().sqs()) {
             String inbox = stack.queueUrl("consumer-inbox");
             for (String body : List.of("ok-1", "poison", "ok-2"))
@@ -56,7 +50,8 @@ class AppStackTest {
         LocalAccount account = account();
         AppPlan plan =
                 AppPlan.of(TemplateReader.read(AppFixtures.consumerTemplate(folder), account), List.of(), List.of());
-        try (AppStack stack = AppStack.start(plan, account, LocalSettings.Ports.EPHEMERAL, Optional.empty(), QUIET);
+        try (AppStack stack = AppStack.start(
+                        plan, account, LocalSettings.Ports.EPHEMERAL, Optional.empty(), QuietLog.LOGGER);
                 var sfn = stack.clients().stepFunctions()) {
             assertThat(stack.stateMachineNotes()).singleElement().asString().contains("--state-machine audit=");
             String arn = sfn.startExecution(b ->

@@ -2,13 +2,13 @@ package io.durabledispatch.local.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.amazonaws.services.lambda.runtime.LambdaLogger;
 import io.durabledispatch.dynalite.DynaliteExtension;
 import io.durabledispatch.dynalite.DynaliteTables;
 import io.durabledispatch.local.LocalSettings;
 import io.durabledispatch.local.sqs.TemplateQueues;
 import io.durabledispatch.local.template.LocalAccount;
 import io.durabledispatch.local.template.TemplateReader;
+import io.durabledispatch.local.testing.QuietLog;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -37,14 +37,6 @@ class AppTablesTest {
                 "BillingMode": "PAY_PER_REQUEST" } } } }
             """;
 
-    private static final LambdaLogger QUIET = new LambdaLogger() {
-        @Override
-        public void log(String message) {}
-
-        @Override
-        public void log(byte[] message) {}
-    };
-
     @TempDir
     Path folder;
 
@@ -55,7 +47,8 @@ class AppTablesTest {
         LocalAccount account =
                 new LocalAccount(LocalSettings.REGION, LocalSettings.ACCOUNT_ID, "http://127.0.0.1:" + sqsPort);
         AppPlan plan = AppPlan.of(TemplateReader.read(template, account), List.of(), List.of());
-        try (AppStack stack = AppStack.start(plan, account, LocalSettings.Ports.EPHEMERAL, Optional.empty(), QUIET);
+        try (AppStack stack = AppStack.start(
+                        plan, account, LocalSettings.Ports.EPHEMERAL, Optional.empty(), QuietLog.LOGGER);
                 var dynamo = DynaliteTables.client(stack.dynamoDbEndpoint().orElseThrow(), account.region())) {
             TableDescription table =
                     dynamo.describeTable(b -> b.tableName("ledger")).table();

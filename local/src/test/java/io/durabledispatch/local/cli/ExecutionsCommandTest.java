@@ -2,7 +2,6 @@ package io.durabledispatch.local.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.amazonaws.services.lambda.runtime.LambdaLogger;
 import io.durabledispatch.dispatcher.core.plan.Planner;
 import io.durabledispatch.local.LocalSettings;
 import io.durabledispatch.local.LocalSystem;
@@ -10,6 +9,7 @@ import io.durabledispatch.local.aws.Deadline;
 import io.durabledispatch.local.esm.MappingSettings;
 import io.durabledispatch.local.inspect.QueueMessages;
 import io.durabledispatch.local.sqs.QueueSettings;
+import io.durabledispatch.local.testing.QuietLog;
 import io.durabledispatch.routes.document.RouteDocuments;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -25,13 +25,6 @@ import picocli.CommandLine;
 /** {@code executions --tenant} against the local stack: both engines, through their public APIs. */
 class ExecutionsCommandTest {
     private static final Planner PLANNER = new Planner(RouteDocuments.load(LocalSettings.DEFAULT_ROUTES));
-    private static final LambdaLogger SILENT = new LambdaLogger() {
-        @Override
-        public void log(String message) {}
-
-        @Override
-        public void log(byte[] message) {}
-    };
 
     private static LocalSystem system;
 
@@ -43,7 +36,7 @@ class ExecutionsCommandTest {
                         .withQueues(QueueSettings.defaults().withVisibilityTimeout(Duration.ofSeconds(5)))
                         .withMapping(new MappingSettings(10, Duration.ofMillis(100), 4))
                         .withShipmentDelay(Optional.empty()),
-                SILENT);
+                QuietLog.LOGGER);
         send(order("acme", "A-1"));
         send(order("globex", "A-2"));
         send("{\"type\":\"reward.redeemed\",\"tenant_id\":\"globex\",\"member_id\":\"M-1\",\"redemption_id\":\"R-1\","

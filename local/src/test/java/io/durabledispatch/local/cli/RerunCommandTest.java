@@ -2,7 +2,6 @@ package io.durabledispatch.local.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.amazonaws.services.lambda.runtime.LambdaLogger;
 import io.durabledispatch.dispatcher.core.plan.Planner;
 import io.durabledispatch.local.LocalSettings;
 import io.durabledispatch.local.LocalSystem;
@@ -12,6 +11,7 @@ import io.durabledispatch.local.inspect.QueueMessages;
 import io.durabledispatch.local.rerun.EngineLookup;
 import io.durabledispatch.local.rerun.FoundExecution;
 import io.durabledispatch.local.sqs.QueueSettings;
+import io.durabledispatch.local.testing.QuietLog;
 import io.durabledispatch.routes.Route;
 import io.durabledispatch.routes.document.RouteDocuments;
 import java.io.PrintWriter;
@@ -31,14 +31,6 @@ class RerunCommandTest {
     private static final Planner PLANNER = new Planner(RouteDocuments.load(LocalSettings.DEFAULT_ROUTES));
     private static final Route ORDERS = PLANNER.routes().named("order-placed").orElseThrow();
 
-    private static final LambdaLogger SILENT = new LambdaLogger() {
-        @Override
-        public void log(String message) {}
-
-        @Override
-        public void log(byte[] message) {}
-    };
-
     private LocalSystem system;
     private EngineLookup engines;
 
@@ -50,7 +42,7 @@ class RerunCommandTest {
                 .withQueues(QueueSettings.defaults().withVisibilityTimeout(Duration.ofSeconds(5)))
                 .withMapping(new MappingSettings(10, Duration.ofMillis(100), 4))
                 .withShipmentDelay(Optional.empty());
-        system = LocalSystem.start(settings, SILENT);
+        system = LocalSystem.start(settings, QuietLog.LOGGER);
         engines = new EngineLookup(system.clients().lambda(), system.clients().stepFunctions());
         system.sideEffects().payments().declineCustomer("C-DECLINED");
     }

@@ -2,12 +2,12 @@ package io.durabledispatch.local.esm;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.amazonaws.services.lambda.runtime.LambdaLogger;
 import io.durabledispatch.local.aws.AwsClients;
 import io.durabledispatch.local.aws.Deadline;
 import io.durabledispatch.local.sqs.EmbeddedSqs;
 import io.durabledispatch.local.sqs.QueueSettings;
 import io.durabledispatch.local.sqs.QueueUrls;
+import io.durabledispatch.local.testing.QuietLog;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.stream.IntStream;
@@ -20,13 +20,6 @@ class EventSourceMappingTest {
     private static final String REGION = "eu-west-1";
     private static final Duration WAIT = Duration.ofSeconds(30);
     private static final MappingSettings SETTINGS = new MappingSettings(10, Duration.ofMillis(200), 2);
-    private static final LambdaLogger SILENT = new LambdaLogger() {
-        @Override
-        public void log(String message) {}
-
-        @Override
-        public void log(byte[] message) {}
-    };
 
     private EmbeddedSqs server;
     private SqsClient sqs;
@@ -107,7 +100,7 @@ class EventSourceMappingTest {
                 .forEach(i -> sqs.sendMessage(
                         b -> b.queueUrl(fifo).messageBody("m" + i).messageGroupId("g1")));
 
-        mapping = new EventSourceMapping(source(fifo), SETTINGS.forFifo(), function, SILENT).start();
+        mapping = new EventSourceMapping(source(fifo), SETTINGS.forFifo(), function, QuietLog.LOGGER).start();
 
         Deadline.within(WAIT).await("three records", () -> function.received.size() == 3);
         assertThat(function.bodies()).containsExactly("m0", "m1", "m2");
@@ -123,7 +116,7 @@ class EventSourceMappingTest {
     }
 
     private EventSourceMapping map(String queueUrl, ScriptedFunction function) {
-        return new EventSourceMapping(source(queueUrl), SETTINGS, function, SILENT).start();
+        return new EventSourceMapping(source(queueUrl), SETTINGS, function, QuietLog.LOGGER).start();
     }
 
     private MappingSource source(String queueUrl) {

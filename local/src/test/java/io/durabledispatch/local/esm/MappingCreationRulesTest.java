@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.amazonaws.services.lambda.runtime.LambdaLogger;
 import io.durabledispatch.local.aws.AwsClients;
 import io.durabledispatch.local.sqs.EmbeddedSqs;
 import io.durabledispatch.local.sqs.QueueSettings;
 import io.durabledispatch.local.sqs.QueueUrls;
+import io.durabledispatch.local.testing.QuietLog;
 import java.time.Duration;
 import java.util.Optional;
 import org.junit.jupiter.api.AfterAll;
@@ -26,13 +26,6 @@ import software.amazon.awssdk.services.sqs.SqsClient;
  */
 class MappingCreationRulesTest {
     private static final String REGION = "us-east-1";
-    private static final LambdaLogger SILENT = new LambdaLogger() {
-        @Override
-        public void log(String message) {}
-
-        @Override
-        public void log(byte[] message) {}
-    };
 
     private static EmbeddedSqs server;
     private static SqsClient sqs;
@@ -91,6 +84,6 @@ class MappingCreationRulesTest {
     private static EventSourceMapping create(String queueUrl, Duration timeout, MappingSettings settings) {
         MappingSource source = new MappingSource(
                 sqs, queueUrl, QueueUrls.arnOf(queueUrl, REGION), REGION, "dispatcher", timeout.toMillis());
-        return new EventSourceMapping(source, settings, ScriptedFunction.failing(r -> false), SILENT);
+        return new EventSourceMapping(source, settings, ScriptedFunction.failing(r -> false), QuietLog.LOGGER);
     }
 }

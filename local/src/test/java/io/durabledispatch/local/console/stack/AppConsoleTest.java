@@ -2,7 +2,6 @@ package io.durabledispatch.local.console.stack;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.amazonaws.services.lambda.runtime.LambdaLogger;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.durabledispatch.local.LocalSettings;
 import io.durabledispatch.local.app.AppPlan;
@@ -13,6 +12,7 @@ import io.durabledispatch.local.function.TestJars;
 import io.durabledispatch.local.sqs.TemplateQueues;
 import io.durabledispatch.local.template.LocalAccount;
 import io.durabledispatch.local.template.TemplateReader;
+import io.durabledispatch.local.testing.QuietLog;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -24,13 +24,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The console over a user's app: its queues by name, its durable function's executions, no routes. */
 class AppConsoleTest {
-    private static final LambdaLogger QUIET = new LambdaLogger() {
-        @Override
-        public void log(String message) {}
-
-        @Override
-        public void log(byte[] message) {}
-    };
 
     @TempDir
     Path folder;
@@ -45,7 +38,8 @@ class AppConsoleTest {
                 List.of(FunctionOption.parse(
                         "instant=" + jar + "#" + InstantDurableFunction.class.getName() + "@live")),
                 List.of());
-        try (AppStack app = AppStack.start(plan, account, LocalSettings.Ports.EPHEMERAL, Optional.empty(), QUIET);
+        try (AppStack app = AppStack.start(
+                        plan, account, LocalSettings.Ports.EPHEMERAL, Optional.empty(), QuietLog.LOGGER);
                 LocalConsole console = LocalConsole.start(app, 0);
                 var lambda = app.clients().lambda()) {
             HttpJson http = new HttpJson(console.address());

@@ -1,12 +1,12 @@
 package io.durabledispatch.local.console.stack;
 
-import com.amazonaws.services.lambda.runtime.LambdaLogger;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.durabledispatch.local.LocalSettings;
 import io.durabledispatch.local.LocalSystem;
 import io.durabledispatch.local.console.HttpJson;
 import io.durabledispatch.local.esm.MappingSettings;
 import io.durabledispatch.local.sqs.QueueSettings;
+import io.durabledispatch.local.testing.QuietLog;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
@@ -21,13 +21,6 @@ import software.amazon.awssdk.services.sqs.SqsClient;
  */
 final class LocalStackFixture implements AutoCloseable {
     static final Duration DEADLINE = Duration.ofSeconds(30);
-    private static final LambdaLogger SILENT = new LambdaLogger() {
-        @Override
-        public void log(String message) {}
-
-        @Override
-        public void log(byte[] message) {}
-    };
 
     final LocalSystem system;
     final LocalConsole console;
@@ -43,7 +36,7 @@ final class LocalStackFixture implements AutoCloseable {
      *     delivered exactly once (the visibility timeout follows: five times it)
      */
     LocalStackFixture(Duration dispatcherTimeout) {
-        system = LocalSystem.start(settings(dispatcherTimeout), SILENT);
+        system = LocalSystem.start(settings(dispatcherTimeout), QuietLog.LOGGER);
         console = LocalConsole.start(system, 0);
         http = new HttpJson(console.address());
         sqs = system.clients().sqs();
