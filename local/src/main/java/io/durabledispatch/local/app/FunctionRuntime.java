@@ -3,6 +3,7 @@ package io.durabledispatch.local.app;
 import io.durabledispatch.local.aws.AwsClients;
 import io.durabledispatch.local.aws.Endpoints;
 import io.durabledispatch.local.template.FunctionSpec;
+import java.net.URI;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -13,8 +14,7 @@ import java.util.Map;
 final class FunctionRuntime {
     private FunctionRuntime() {}
 
-    static Map<String, String> environment(
-            FunctionSpec function, String region, Endpoints endpoints, java.net.URI dynamoDb) {
+    static Map<String, String> environment(FunctionSpec function, String region, Endpoints endpoints, URI dynamoDb) {
         Map<String, String> env = new LinkedHashMap<>();
         env.put("AWS_REGION", region);
         env.put("AWS_DEFAULT_REGION", region);

@@ -16,6 +16,7 @@ import java.util.Optional;
 import software.amazon.awssdk.services.lambda.LambdaClient;
 import software.amazon.awssdk.services.lambda.model.Execution;
 import software.amazon.awssdk.services.sfn.SfnClient;
+import software.amazon.awssdk.services.sfn.model.DescribeExecutionResponse;
 import software.amazon.awssdk.services.sfn.model.ExecutionDoesNotExistException;
 import software.amazon.awssdk.services.sfn.model.ExecutionListItem;
 
@@ -98,6 +99,14 @@ public final class EngineExecutions {
     }
 
     private Optional<ExecutionRecord> find(LambdaDurableTarget function, String name) {
+        return listedByName(lambda, function, name).map(e -> record(function, e));
+    }
+
+    /**
+     * The durable execution {@code function} runs under exactly {@code name}, as the list API shows it (the
+     * name filter matches substrings, so the list is narrowed to the exact name).
+     */
+    public static Optional<Execution> listedByName(LambdaClient lambda, LambdaDurableTarget function, String name) {
         return lambda
                 .listDurableExecutionsByFunctionPaginator(b -> b.functionName(function.function())
                         .qualifier(function.qualifier())
@@ -105,8 +114,17 @@ public final class EngineExecutions {
                 .durableExecutions()
                 .stream()
                 .filter(e -> e.durableExecutionName().equals(name))
-                .map(e -> record(function, e))
                 .findFirst();
+    }
+
+    /** The Step Functions execution {@code machine} runs under {@code name}, if one was started. */
+    public static Optional<DescribeExecutionResponse> described(
+            SfnClient stepFunctions, StepFunctionsTarget machine, String name) {
+        try {
+            return Optional.of(stepFunctions.describeExecution(b -> b.executionArn(machine.executionArn(name))));
+        } catch (ExecutionDoesNotExistException notStarted) {
+            return Optional.empty();
+        }
     }
 
     private List<ExecutionRecord> functionExecutions(LambdaDurableTarget function) {
@@ -131,18 +149,14 @@ public final class EngineExecutions {
     }
 
     private Optional<ExecutionRecord> describe(StepFunctionsTarget machine, String name) {
-        try {
-            var e = stepFunctions.describeExecution(b -> b.executionArn(machine.executionArn(name)));
-            return Optional.of(new ExecutionRecord(
-                    machine.stateMachineName(),
-                    e.name(),
-                    e.statusAsString(),
-                    e.startDate(),
-                    Optional.ofNullable(e.stopDate()),
-                    e.executionArn()));
-        } catch (ExecutionDoesNotExistException notStarted) {
-            return Optional.empty();
-        }
+        return described(stepFunctions, machine, name)
+                .map(e -> new ExecutionRecord(
+                        machine.stateMachineName(),
+                        e.name(),
+                        e.statusAsString(),
+                        e.startDate(),
+                        Optional.ofNullable(e.stopDate()),
+                        e.executionArn()));
     }
 
     private static ExecutionRecord record(LambdaDurableTarget function, Execution e) {

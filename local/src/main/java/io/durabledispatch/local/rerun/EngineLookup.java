@@ -1,12 +1,12 @@
 package io.durabledispatch.local.rerun;
 
+import io.durabledispatch.local.inspect.EngineExecutions;
 import io.durabledispatch.routes.LambdaDurableTarget;
 import io.durabledispatch.routes.Route;
 import io.durabledispatch.routes.StepFunctionsTarget;
 import java.util.Optional;
 import software.amazon.awssdk.services.lambda.LambdaClient;
 import software.amazon.awssdk.services.sfn.SfnClient;
-import software.amazon.awssdk.services.sfn.model.ExecutionDoesNotExistException;
 
 /**
  * Looks executions up through the engines' public APIs, so the same calls work against the local emulators and
@@ -28,25 +28,14 @@ public final class EngineLookup implements ExecutionLookup {
     }
 
     private Optional<FoundExecution> lambda(LambdaDurableTarget function, String name) {
-        return lambda
-                .listDurableExecutionsByFunctionPaginator(b -> b.functionName(function.function())
-                        .qualifier(function.qualifier())
-                        .durableExecutionName(name))
-                .durableExecutions()
-                .stream()
-                .filter(e -> e.durableExecutionName().equals(name))
-                .findFirst()
+        return EngineExecutions.listedByName(lambda, function, name)
                 .map(e -> lambda.getDurableExecution(
                         b -> b.durableExecutionArn(e.durableExecutionArn()).includeExecutionData(true)))
                 .map(e -> new FoundExecution(name, e.statusAsString(), e.inputPayload()));
     }
 
     private Optional<FoundExecution> sfn(StepFunctionsTarget machine, String name) {
-        try {
-            var e = stepFunctions.describeExecution(b -> b.executionArn(machine.executionArn(name)));
-            return Optional.of(new FoundExecution(name, e.statusAsString(), e.input()));
-        } catch (ExecutionDoesNotExistException notStarted) {
-            return Optional.empty();
-        }
+        return EngineExecutions.described(stepFunctions, machine, name)
+                .map(e -> new FoundExecution(name, e.statusAsString(), e.input()));
     }
 }
