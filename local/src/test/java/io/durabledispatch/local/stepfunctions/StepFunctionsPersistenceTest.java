@@ -7,11 +7,13 @@ import io.durabledispatch.local.http.EmulatorSettings;
 import io.durabledispatch.local.testing.AwsClients;
 import io.durabledispatch.local.testing.Poll;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import software.amazon.awssdk.services.sfn.SfnClient;
 import software.amazon.awssdk.services.sfn.model.ExecutionAlreadyExistsException;
 import software.amazon.awssdk.services.sfn.model.ExecutionStatus;
+import software.amazon.awssdk.services.sfn.model.HistoryEvent;
 
 /** With a data directory, executions and their names survive a restart of the emulator. */
 class StepFunctionsPersistenceTest {
@@ -37,6 +39,28 @@ class StepFunctionsPersistenceTest {
             assertThatThrownBy(() -> sfn.startExecution(
                             b -> b.stateMachineArn(arn(second)).name("keep").input("{\"k\":1}")))
                     .isInstanceOf(ExecutionAlreadyExistsException.class);
+        }
+    }
+
+    @Test
+    void restart_keepsTheExecutionsHistory_eventForEvent() {
+        String executionArn;
+        List<HistoryEvent> before;
+        try (StepFunctionsEmulator first = emulator();
+                SfnClient sfn = AwsClients.sfn(first.endpoint())) {
+            executionArn = sfn.startExecution(b ->
+                            b.stateMachineArn(arn(first)).name("kept-history").input("{\"k\":2}"))
+                    .executionArn();
+            Poll.until(() -> first.execution(executionArn).orElseThrow(), e -> !e.isRunning());
+            before = sfn.getExecutionHistory(b -> b.executionArn(executionArn)).events();
+        }
+
+        try (StepFunctionsEmulator second = emulator();
+                SfnClient sfn = AwsClients.sfn(second.endpoint())) {
+            List<HistoryEvent> after =
+                    sfn.getExecutionHistory(b -> b.executionArn(executionArn)).events();
+
+            assertThat(after).hasSize(7).containsExactlyElementsOf(before);
         }
     }
 
