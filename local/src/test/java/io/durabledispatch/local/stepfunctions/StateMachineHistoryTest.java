@@ -223,13 +223,21 @@ class StateMachineHistoryTest {
     }
 
     @Test
-    void unknownExecutions_doNotExist_malformedArnsAndTokens_areRefused() {
+    void unknownExecutions_doNotExist_malformedAndExpressArnsAndBadTokens_areRefused() {
         String unknown = StateMachineArns.executionArn(echoArn, "never-started");
         String executionArn = closed(echoArn, "tokens");
 
         assertThatThrownBy(() -> stepFunctions.sfn().getExecutionHistory(b -> b.executionArn(unknown)))
                 .isInstanceOf(ExecutionDoesNotExistException.class);
         assertThatThrownBy(() -> stepFunctions.sfn().getExecutionHistory(b -> b.executionArn("not-an-arn")))
+                .isInstanceOf(InvalidArnException.class);
+        String expressMachine = stepFunctions.emulator().registerStateMachine("fast", SfnType.EXPRESS, input -> input);
+        String expressArn = stepFunctions
+                .sfn()
+                .startExecution(b -> b.stateMachineArn(expressMachine).name("fast-1"))
+                .executionArn();
+        assertThatThrownBy(() -> stepFunctions.sfn().getExecutionHistory(b -> b.executionArn(expressArn)))
+                .as("GetExecutionHistory is not supported for EXPRESS")
                 .isInstanceOf(InvalidArnException.class);
         for (String token : List.of("0", "8", "x7")) {
             assertThatThrownBy(() -> stepFunctions

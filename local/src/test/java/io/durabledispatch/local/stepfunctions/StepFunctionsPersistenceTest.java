@@ -14,6 +14,7 @@ import software.amazon.awssdk.services.sfn.SfnClient;
 import software.amazon.awssdk.services.sfn.model.ExecutionAlreadyExistsException;
 import software.amazon.awssdk.services.sfn.model.ExecutionStatus;
 import software.amazon.awssdk.services.sfn.model.HistoryEvent;
+import software.amazon.awssdk.services.sfn.model.HistoryEventType;
 
 /** With a data directory, executions and their names survive a restart of the emulator. */
 class StepFunctionsPersistenceTest {
@@ -61,6 +62,37 @@ class StepFunctionsPersistenceTest {
                     sfn.getExecutionHistory(b -> b.executionArn(executionArn)).events();
 
             assertThat(after).hasSize(7).containsExactlyElementsOf(before);
+        }
+    }
+
+    /** A choice: an execution left RUNNING by a stop of the process runs its task again, entering the state once. */
+    @Test
+    void aResumedExecution_runsItsTaskAgain_withoutEnteringTheStateTwice() {
+        SfnExecutions interrupted = new SfnExecutions(
+                new FileSfnExecutionStore(dataDirectory.resolve("stepfunctions")),
+                java.time.Clock.systemUTC(),
+                StepFunctionsEmulator.NAME_MEMORY);
+        String executionArn = interrupted
+                .start(arn(null), "interrupted", "{\"k\":3}")
+                .execution()
+                .executionArn();
+        interrupted.taskStarted(executionArn);
+
+        try (StepFunctionsEmulator resumed = emulator();
+                SfnClient sfn = AwsClients.sfn(resumed.endpoint())) {
+            Poll.until(() -> resumed.execution(executionArn).orElseThrow(), e -> !e.isRunning());
+
+            assertThat(sfn.getExecutionHistory(b -> b.executionArn(executionArn))
+                            .events())
+                    .extracting(HistoryEvent::type)
+                    .containsExactly(
+                            HistoryEventType.EXECUTION_STARTED,
+                            HistoryEventType.TASK_STATE_ENTERED,
+                            HistoryEventType.TASK_SCHEDULED,
+                            HistoryEventType.TASK_STARTED,
+                            HistoryEventType.TASK_SUCCEEDED,
+                            HistoryEventType.TASK_STATE_EXITED,
+                            HistoryEventType.EXECUTION_SUCCEEDED);
         }
     }
 
