@@ -155,7 +155,7 @@ final class SfnExecutions {
      */
     synchronized boolean taskStarted(String executionArn) {
         Optional<SfnExecution> running = store.find(executionArn).filter(SfnExecution::isRunning);
-        running.filter(e -> e.history().size() == 1)
+        running.filter(e -> e.history().size() == 1) // only ExecutionStarted so far: the task never began
                 .ifPresent(e -> store.save(e.recorded(clock.instant(), LocalTask.entered(e))));
         return running.isPresent();
     }
