@@ -6,8 +6,8 @@ import java.time.Clock;
 import java.util.function.Consumer;
 
 /**
- * One JSON log line per record (never the body) and, per batch, CloudWatch Embedded Metric Format lines
- * (see {@link EmbeddedMetrics}). Lines go to a sink: stdout in Lambda, which CloudWatch Logs collects.
+ * One JSON log line per record (never the body; with its tenant once planned, so log readers can filter by it)
+ * and, per batch, CloudWatch Embedded Metric Format lines (see {@link EmbeddedMetrics}). Lines go to a sink: stdout in Lambda, which CloudWatch Logs collects.
  */
 public final class DispatchTelemetry {
     private final Consumer<String> sink;
@@ -46,6 +46,7 @@ public final class DispatchTelemetry {
         outcome.keyHash().ifPresent(hash -> line.put("keyHash", hash));
         outcome.reason().ifPresent(reason -> line.put("reason", reason));
         outcome.existingStatus().ifPresent(status -> line.put("existingStatus", status));
+        outcome.tenant().ifPresent(tenant -> line.put("tenant", tenant));
         line.put("latencyMs", outcome.latencyMillis());
         sink.accept(line.toString());
     }

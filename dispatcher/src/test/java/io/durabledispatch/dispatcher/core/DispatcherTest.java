@@ -86,7 +86,14 @@ class DispatcherTest {
                             && l.contains("\"route\":\"order-placed\"")
                             && l.contains("\"keyHash\"")
                             && l.contains("\"latencyMs\"")
+                            && l.contains("\"tenant\":\"acme\"")
                             && l.contains("\"executionName\":\"order-A-1-"));
+            assertThat(records)
+                    .filteredOn(l -> l.contains("\"messageId\":\"m3\""))
+                    .singleElement()
+                    .asString()
+                    .contains("\"outcome\":\"INVALID\"")
+                    .doesNotContain("\"tenant\""); // no route, no plan: no tenant
             assertThat(metrics).hasSize(2);
             assertThat(metrics)
                     .anyMatch(l -> l.contains("\"operation\":\"order\"")
