@@ -7,6 +7,7 @@ import io.durabledispatch.local.aws.Endpoints;
 import io.durabledispatch.local.esm.EventSourceMapping;
 import io.durabledispatch.local.esm.MappingSource;
 import io.durabledispatch.local.function.FunctionLoader;
+import io.durabledispatch.local.function.FunctionLog;
 import io.durabledispatch.local.function.HostedFunction;
 import io.durabledispatch.local.http.EmulatorSettings;
 import io.durabledispatch.local.lambda.DurableFunctionConfig;
@@ -111,6 +112,11 @@ public final class AppStack implements AutoCloseable {
 
     public StepFunctionsEmulator stepFunctions() {
         return stepFunctions;
+    }
+
+    /** What the hosted function {@code name} prints, line by line (its log group in AWS); empty if not hosted. */
+    public Optional<FunctionLog> log(String name) {
+        return Optional.ofNullable(functions.get(name)).map(HostedFunction::log);
     }
 
     public List<EventSourceMapping> mappings() {

@@ -2,6 +2,7 @@ package io.durabledispatch.local.function;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.net.MalformedURLException;
 import java.net.URL;
@@ -14,7 +15,8 @@ import java.util.Map;
 /**
  * One function's classes: its asset only, plus the JDK and the Lambda core interfaces (shared with the host, as
  * the Lambda Java runtime provides them, so the host can call the handler). Every class it defines has its
- * {@code System.getenv} calls pointed at this loader's own {@link FunctionEnvironment}.
+ * {@code System.getenv} calls and its {@code System.out} / {@code System.err} reads pointed at this loader's own
+ * {@link FunctionEnvironment}.
  */
 final class FunctionClassLoader extends URLClassLoader {
     private static final String ENVIRONMENT = FunctionEnvironment.class.getName();
@@ -28,10 +30,12 @@ final class FunctionClassLoader extends URLClassLoader {
         super("function:" + functionName, classPath, new LambdaApiOnly(host));
     }
 
-    /** Gives the function its environment; call before loading its handler. */
-    void installEnvironment(Map<String, String> environment) {
+    /** Gives the function its environment and its log (stdout, stderr); call before loading its handler. */
+    void installEnvironment(Map<String, String> environment, FunctionLog log) {
         try {
-            loadClass(ENVIRONMENT).getMethod("install", Map.class).invoke(null, environment);
+            loadClass(ENVIRONMENT)
+                    .getMethod("install", Map.class, PrintStream.class, PrintStream.class)
+                    .invoke(null, environment, log.stdout(), log.stderr());
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("cannot install the function's environment", e);
         }
@@ -43,7 +47,7 @@ final class FunctionClassLoader extends URLClassLoader {
         String path = name.replace('.', '/') + ".class";
         URL resource = findResource(path);
         if (resource == null) throw new ClassNotFoundException(name);
-        byte[] rewritten = GetenvRewriter.rewrite(read(resource), ENVIRONMENT_INTERNAL);
+        byte[] rewritten = SystemRewriter.rewrite(read(resource), ENVIRONMENT_INTERNAL);
         definePackageOf(name);
         return defineClass(name, rewritten, 0, rewritten.length, domain(resource));
     }

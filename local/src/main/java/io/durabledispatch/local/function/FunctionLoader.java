@@ -20,18 +20,20 @@ public final class FunctionLoader {
     public record Checked(FunctionSpec spec, FunctionClassLoader loader, Class<?> handlerClass) {
         /**
          * Runs the handler's constructor with the function's environment: the template's variables over
-         * {@code runtime} (the variables Lambda sets: region, credentials, endpoints, function name).
+         * {@code runtime} (the variables Lambda sets: region, credentials, endpoints, function name), and its own
+         * {@link FunctionLog} for what it prints.
          */
         public HostedFunction start(Map<String, String> runtime) {
             Map<String, String> environment = new LinkedHashMap<>(spec.environment());
             environment.putAll(runtime);
-            loader.installEnvironment(environment);
+            FunctionLog log = new FunctionLog();
+            loader.installEnvironment(environment, log);
             Thread thread = Thread.currentThread();
             ClassLoader previous = thread.getContextClassLoader();
             thread.setContextClassLoader(loader);
             try {
                 Object handler = handlerClass.getDeclaredConstructor().newInstance();
-                return new HostedFunction(spec.name(), loader, kindOf(handler));
+                return new HostedFunction(spec.name(), loader, kindOf(handler), log);
             } catch (InvocationTargetException e) {
                 throw failure("its handler's constructor failed: " + e.getCause(), e.getCause());
             } catch (ReflectiveOperationException e) {

@@ -14,15 +14,22 @@ public final class HostedFunction implements RequestStreamHandler {
     private final String name;
     private final ClassLoader loader;
     private final HandlerKind kind;
+    private final FunctionLog log;
 
-    HostedFunction(String name, ClassLoader loader, HandlerKind kind) {
+    HostedFunction(String name, ClassLoader loader, HandlerKind kind, FunctionLog log) {
         this.name = name;
         this.loader = loader;
         this.kind = kind;
+        this.log = log;
     }
 
     public String name() {
         return name;
+    }
+
+    /** What the function prints to stdout and stderr, line by line (its CloudWatch log group in AWS). */
+    public FunctionLog log() {
+        return log;
     }
 
     @Override

@@ -6,20 +6,23 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Points a class file's calls to {@code System.getenv} at another class with the same static methods. Only the
- * constant pool changes: each {@code Methodref} to {@code java/lang/System.getenv} gets a new class entry
- * (appended at the end of the pool), so code, stack maps and every other index stay valid. Method references
- * ({@code System::getenv}) go through the same {@code Methodref} and are redirected too. A class the rewriter
- * does not understand (an unknown constant tag, a full pool) is returned unchanged.
+ * Points a class file's calls to {@code System.getenv} and its reads of {@code System.out} and {@code System.err}
+ * at another class with the same static methods and fields. Only the constant pool changes: each {@code Methodref}
+ * to {@code java/lang/System.getenv} and each {@code Fieldref} to {@code java/lang/System.out} or {@code .err}
+ * gets a new class entry (appended at the end of the pool), so code, stack maps and every other index stay
+ * valid. Method references ({@code System::getenv}, {@code System.out::println}) go through the same entries and
+ * are redirected too. A class the rewriter does not understand (an unknown constant tag, a full pool) is returned
+ * unchanged.
  */
-final class GetenvRewriter {
+final class SystemRewriter {
     private static final int UTF8 = 1;
     private static final int CLASS = 7;
+    private static final int FIELDREF = 9;
     private static final int METHODREF = 10;
     private static final int NAME_AND_TYPE = 12;
     private static final int MAGIC = 0xCAFEBABE;
 
-    private GetenvRewriter() {}
+    private SystemRewriter() {}
 
     static byte[] rewrite(byte[] classFile, String targetInternalName) {
         if (classFile.length < 10 || readInt(classFile, 0) != MAGIC) return classFile;
@@ -27,10 +30,10 @@ final class GetenvRewriter {
         int[] offsets = new int[count];
         int end = indexPool(classFile, count, offsets);
         if (end < 0 || count + 2 > 0xFFFF) return classFile;
-        List<Integer> calls = getenvMethodrefs(classFile, count, offsets);
-        if (calls.isEmpty()) return classFile;
+        List<Integer> references = systemReferences(classFile, count, offsets);
+        if (references.isEmpty()) return classFile;
         byte[] pool = java.util.Arrays.copyOfRange(classFile, 0, end);
-        for (int methodref : calls) writeU2(pool, offsets[methodref] + 1, count); // class_index → the new entry
+        for (int reference : references) writeU2(pool, offsets[reference] + 1, count); // class_index → the new entry
         writeU2(pool, 8, count + 2);
         ByteArrayOutputStream out = new ByteArrayOutputStream(classFile.length + targetInternalName.length() + 8);
         out.writeBytes(pool);
@@ -61,7 +64,7 @@ final class GetenvRewriter {
                     i++;
                 }
                 case CLASS, 8, 16, 19, 20 -> pos += 3; // Class, String, MethodType, Module, Package
-                case 9, METHODREF, 11, NAME_AND_TYPE, 17, 18 -> pos += 5;
+                case FIELDREF, METHODREF, 11, NAME_AND_TYPE, 17, 18 -> pos += 5;
                 case 15 -> pos += 4; // MethodHandle
                 default -> {
                     return -1;
@@ -71,18 +74,23 @@ final class GetenvRewriter {
         return pos;
     }
 
-    private static List<Integer> getenvMethodrefs(byte[] c, int count, int[] offsets) {
+    /** The {@code Methodref}s to {@code System.getenv} and the {@code Fieldref}s to {@code System.out/err}. */
+    private static List<Integer> systemReferences(byte[] c, int count, int[] offsets) {
         List<Integer> found = new ArrayList<>();
         for (int i = 1; i < count; i++) {
             int at = offsets[i];
-            if (at == 0 || (c[at] & 0xFF) != METHODREF) continue;
+            if (at == 0) continue;
+            int tag = c[at] & 0xFF;
+            if (tag != METHODREF && tag != FIELDREF) continue;
             int classEntry = offsets[u2(c, at + 1)];
             int nameAndType = offsets[u2(c, at + 3)];
             if ((c[classEntry] & 0xFF) != CLASS || (c[nameAndType] & 0xFF) != NAME_AND_TYPE) continue;
-            if (utf8Equals(c, offsets[u2(c, classEntry + 1)], "java/lang/System")
-                    && utf8Equals(c, offsets[u2(c, nameAndType + 1)], "getenv")) {
-                found.add(i);
-            }
+            if (!utf8Equals(c, offsets[u2(c, classEntry + 1)], "java/lang/System")) continue;
+            int name = offsets[u2(c, nameAndType + 1)];
+            boolean redirected = tag == METHODREF
+                    ? utf8Equals(c, name, "getenv")
+                    : utf8Equals(c, name, "out") || utf8Equals(c, name, "err");
+            if (redirected) found.add(i);
         }
         return found;
     }

@@ -13,9 +13,11 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -37,6 +39,25 @@ class FunctionLoaderTest {
         assertThat(invoke(french, "GREETING")).isEqualTo("bonjour|bonjour|bonjour|bonjour|function:french");
         assertThat(invoke(french, "AWS_REGION")).startsWith("eu-west-3|");
         assertThat(invoke(english, "PATH")).startsWith("null|null|null|"); // the host's variables stay out
+    }
+
+    @Test
+    void whatAFunctionPrintsToStdoutAndStderr_reachesItsOwnLogLineByLine() throws IOException {
+        Path jar = TestJars.of(folder.resolve("printer.jar"), LogPrinter.class);
+        HostedFunction one = FunctionLoader.check(spec("one", jar, LogPrinter.class, Map.of()))
+                .start(Map.of());
+        HostedFunction other = FunctionLoader.check(spec("other", jar, LogPrinter.class, Map.of()))
+                .start(Map.of());
+        List<String> oneLines = new CopyOnWriteArrayList<>();
+        List<String> otherLines = new CopyOnWriteArrayList<>();
+        one.log().follow(oneLines::add);
+        other.log().follow(otherLines::add);
+
+        invoke(one, "1");
+        invoke(other, "2");
+
+        assertThat(oneLines).containsExactly("bound 1", "in pieces 1", "error 1", "elsewhere 1");
+        assertThat(otherLines).containsExactly("bound 2", "in pieces 2", "error 2", "elsewhere 2");
     }
 
     @Test

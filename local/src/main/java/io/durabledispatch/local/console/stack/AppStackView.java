@@ -1,7 +1,10 @@
 package io.durabledispatch.local.console.stack;
 
 import io.durabledispatch.dispatcher.config.EnvironmentVariables;
+import io.durabledispatch.dispatcher.core.RecordOutcome;
 import io.durabledispatch.local.app.AppStack;
+import io.durabledispatch.local.console.activity.RecordLogLines;
+import io.durabledispatch.local.function.FunctionLog;
 import io.durabledispatch.local.template.FunctionSpec;
 import io.durabledispatch.local.template.LocalTopology;
 import io.durabledispatch.local.template.MappingSpec;
@@ -12,13 +15,15 @@ import io.durabledispatch.routes.document.RouteDocuments;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.stream.Collectors;
 
 /**
  * The console's view of a user's app ({@code up --app}): every queue of the template by its name; the dispatcher,
  * if the app has one, is the function with a {@code ROUTES} variable, and its {@code PARKING_QUEUE_URL} is the
  * parking queue. Only queues nothing consumes and that have no redrive policy are peeked. The dispatcher runs in
- * its own class loader, so its outcomes are not heard: the activity view stays empty.
+ * its own class loader, so its outcomes cannot be heard in process: the activity view reads them from its log, as
+ * one would from CloudWatch Logs in AWS (its per-record lines, see {@link RecordLogLines}).
  */
 final class AppStackView {
     private static final RouteTable NO_ROUTES = new RouteTable(List.of());
@@ -40,7 +45,11 @@ final class AppStackView {
                 stack.clients(),
                 new StackQueues(watched(stack, topology, parking), parking, redriveTarget(stack, topology, dispatcher)),
                 dispatcher.map(AppStackView::routes).orElse(NO_ROUTES),
-                Optional.empty());
+                dispatcher.flatMap(d -> stack.log(d.name())).map(AppStackView::outcomesFrom));
+    }
+
+    private static Consumer<Consumer<RecordOutcome>> outcomesFrom(FunctionLog log) {
+        return listener -> log.follow(line -> RecordLogLines.parse(line).ifPresent(listener));
     }
 
     private static List<StackQueues.Watched> watched(AppStack stack, LocalTopology topology, Optional<String> parking) {

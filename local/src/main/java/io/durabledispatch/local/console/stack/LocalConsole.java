@@ -19,7 +19,7 @@ import software.amazon.awssdk.utils.SdkAutoCloseable;
 
 /**
  * The web console of a running stack, the built-in one or a user's app: its executions, its dispatcher's outcomes
- * from now on (when the dispatcher runs in this class loader), and its queues. Uses the stack's own route
+ * from now on (heard in process, or read from an app dispatcher's log lines), and its queues. Uses the stack's own route
  * document, so business-key lookups name executions as its dispatcher does.
  */
 public final class LocalConsole implements AutoCloseable {

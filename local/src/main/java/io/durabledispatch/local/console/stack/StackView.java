@@ -12,10 +12,11 @@ import java.util.function.Consumer;
 
 /**
  * What the console reads of a running stack, whichever way it was started: both emulators, the queues it shows,
- * the dispatcher's routes (none when the stack has no dispatcher) and, when the dispatcher runs in this class
- * loader, a way to hear its outcomes for the activity view.
+ * the dispatcher's routes (none when the stack has no dispatcher) and a way to hear its outcomes for the activity
+ * view: in process for the built-in stack, from the dispatcher's log lines for a user's app.
  *
- * @param dispatchOutcomes registers a listener for every record the dispatcher handles; empty: no activity
+ * @param dispatchOutcomes registers a listener for every record the dispatcher handles; empty (no dispatcher): no
+ *     activity
  */
 public record StackView(
         LambdaEmulator lambda,
