@@ -1,4 +1,5 @@
-// One execution: header, operations timeline with callback actions, input and outcome.
+// One execution: header, operations timeline with callback actions (durable functions), the engine's history,
+// input and outcome. A state machine execution has no operations: its states are in its history.
 "use strict";
 
 function executionView(id) {
@@ -10,14 +11,16 @@ function executionView(id) {
   const cache = {};
   const forms = new Map(); // callbackId → form element, kept across refreshes so typed text survives
   const rerun = rerunCard(id); // outside the header, so its answer survives the header's refreshes
+  const operationsCard = h("div", { className: "card table-card", id: "operations-card" },
+    h("h2", {}, "Operations"), h("table", { id: "operations" },
+      h("thead", {}, h("tr", {}, ["#", "Type", "Name", "Status", "Attempts", "Started", "Ended", "Duration", "Detail"]
+        .map((c) => h("th", {}, c)))),
+      operations));
   const root = h("div", {},
     h("a", { href: "#/executions" }, "← Executions"),
     header,
     rerun,
-    h("div", { className: "card table-card" }, h("h2", {}, "Operations"), h("table", { id: "operations" },
-      h("thead", {}, h("tr", {}, ["#", "Type", "Name", "Status", "Attempts", "Started", "Ended", "Duration", "Detail"]
-        .map((c) => h("th", {}, c)))),
-      operations)),
+    operationsCard,
     h("div", { className: "card table-card" }, h("h2", {}, "History"), h("table", { id: "history" },
       h("thead", {}, h("tr", {}, ["Event id", "Time", "Event", "Name", "Detail"].map((c) => h("th", {}, c)))),
       history)),
@@ -32,11 +35,12 @@ function executionView(id) {
     header.replaceChildren(executionHeader(e, refresh));
     input.textContent = pretty(page.input);
     outcome.replaceChildren(...outcomeBlock(page));
+    operationsCard.hidden = page.kind === "STATE_MACHINE";
     operations.replaceChildren(...(page.operations.length
       ? page.operations.map((op, i) => operationRow(op, i + 1, forms))
       : [emptyRow(9, "No operations checkpointed yet.")]));
     history.replaceChildren(...(page.history.length ? page.history.map(historyRow)
-      : [emptyRow(5, "The engine keeps no history for this execution.")]));
+      : [emptyRow(5, "No history events yet.")]));
   }
   return { root, refresh: refreshDetail };
 }
@@ -95,7 +99,7 @@ function outcomeBlock(page) {
   return [h("h2", {}, "Result"), h("div", { className: "empty" }, "Still running: no result yet.")];
 }
 
-/** One event of GetDurableExecutionHistory, oldest first. */
+/** One event of GetDurableExecutionHistory or GetExecutionHistory, oldest first. */
 function historyRow(event) {
   return h("tr", { "data-event-type": event.type },
     h("td", { className: "muted" }, event.eventId), h("td", {}, time(event.at)), h("td", {}, event.type),

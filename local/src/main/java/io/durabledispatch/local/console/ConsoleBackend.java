@@ -21,8 +21,8 @@ public interface ConsoleBackend extends ExecutionLookup, RerunSender {
     Optional<ExecutionDetail> execution(String id);
 
     /**
-     * The execution's history, oldest first: GetDurableExecutionHistory for a durable execution; empty where
-     * the engine keeps none (the local Step Functions emulator has no GetExecutionHistory).
+     * The execution's history, oldest first: GetDurableExecutionHistory for a durable execution,
+     * GetExecutionHistory for a state machine execution; empty once the execution is gone.
      */
     List<HistoryRecord> history(String id);
 

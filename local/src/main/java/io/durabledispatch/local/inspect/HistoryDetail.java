@@ -70,7 +70,7 @@ public final class HistoryDetail {
         return null;
     }
 
-    private static String shorten(String text) {
+    static String shorten(String text) {
         return text.length() <= MAX ? text : text.substring(0, MAX - 1) + "…";
     }
 }

@@ -41,7 +41,10 @@ public final class FileSfnExecutionStore implements SfnExecutionStore {
         return cache.all();
     }
 
-    /** The file form: instants as epoch milliseconds, so plain Jackson reads it back. */
+    /**
+     * The file form: instants as epoch milliseconds (events' as ISO text, to the nanosecond), so plain Jackson
+     * reads it back; files written before histories were kept load with none.
+     */
     record StoredExecution(
             String executionArn,
             String stateMachineArn,
@@ -54,7 +57,8 @@ public final class FileSfnExecutionStore implements SfnExecutionStore {
             long startMillis,
             Long stopMillis,
             String versionArn,
-            String aliasArn) {
+            String aliasArn,
+            List<StoredEvent> events) {
 
         static StoredExecution of(SfnExecution e) {
             Long stop = e.stopDate() == null ? null : e.stopDate().toEpochMilli();
@@ -70,7 +74,8 @@ public final class FileSfnExecutionStore implements SfnExecutionStore {
                     e.startDate().toEpochMilli(),
                     stop,
                     e.versionArn(),
-                    e.aliasArn());
+                    e.aliasArn(),
+                    e.history().stream().map(StoredEvent::of).toList());
         }
 
         SfnExecution toExecution() {
@@ -87,7 +92,20 @@ public final class FileSfnExecutionStore implements SfnExecutionStore {
                     Instant.ofEpochMilli(startMillis),
                     stop,
                     versionArn,
-                    aliasArn);
+                    aliasArn,
+                    events == null
+                            ? List.of()
+                            : events.stream().map(StoredEvent::toEvent).toList());
+        }
+    }
+
+    record StoredEvent(long id, long previousEventId, String timestamp, SfnEventDetails details) {
+        static StoredEvent of(SfnEvent e) {
+            return new StoredEvent(e.id(), e.previousEventId(), e.timestamp().toString(), e.details());
+        }
+
+        SfnEvent toEvent() {
+            return new SfnEvent(id, previousEventId, Instant.parse(timestamp), details);
         }
     }
 }

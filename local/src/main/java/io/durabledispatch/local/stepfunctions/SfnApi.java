@@ -59,6 +59,7 @@ final class SfnApi implements ApiHandler {
             case "DescribeExecution" ->
                 SfnJson.description(operations.describe(SfnJson.requiredText(body, "executionArn")));
             case "ListExecutions" -> listExecutions(body);
+            case "GetExecutionHistory" -> executionHistory(body);
             case "StopExecution" -> stopExecution(body);
             case "DescribeStateMachine" ->
                 SfnJson.stateMachine(operations.describeStateMachine(SfnJson.requiredText(body, "stateMachineArn")));
@@ -92,6 +93,28 @@ final class SfnApi implements ApiHandler {
         found.executions().forEach(e -> page.add(SfnJson.summary(e)));
         if (found.nextToken() != null) {
             response.put("nextToken", found.nextToken());
+        }
+        return response;
+    }
+
+    /** maxResults: 0 or absent is the default (100); outside 0–1000 is a ValidationException, as documented. */
+    private ObjectNode executionHistory(JsonNode body) {
+        int maxResults = body.path("maxResults").asInt(0);
+        if (maxResults < 0 || maxResults > 1000) {
+            throw SfnErrors.validation("1 validation error detected: Value '" + maxResults
+                    + "' at 'maxResults' failed to satisfy constraint: Member must have value between 0 and 1000");
+        }
+        boolean includeData = body.path("includeExecutionData").asBoolean(true);
+        HistoryPage page = operations.history(
+                SfnJson.requiredText(body, "executionArn"),
+                body.path("reverseOrder").asBoolean(false),
+                SfnJson.optionalText(body, "nextToken"),
+                maxResults == 0 ? 100 : maxResults);
+        ObjectNode response = Json.MAPPER.createObjectNode();
+        ArrayNode events = response.putArray("events");
+        page.events().forEach(event -> events.add(SfnJson.event(event, includeData)));
+        if (page.nextToken() != null) {
+            response.put("nextToken", page.nextToken());
         }
         return response;
     }

@@ -1,6 +1,8 @@
 package io.durabledispatch.local.stepfunctions;
 
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * One execution of a local state machine, also the read model handed to the CLI and console. {@code output}
@@ -9,6 +11,8 @@ import java.time.Instant;
  * @param versionArn the version it runs when started through a version or an alias ARN, else null
  * @param aliasArn the alias ARN it was started through, else null (DescribeExecution's
  *     {@code stateMachineVersionArn} and {@code stateMachineAliasArn})
+ * @param history its events so far, oldest first (GetExecutionHistory); kept with the execution, so it survives
+ *     whatever the description survives
  */
 public record SfnExecution(
         String executionArn,
@@ -22,11 +26,28 @@ public record SfnExecution(
         Instant startDate,
         Instant stopDate,
         String versionArn,
-        String aliasArn) {
+        String aliasArn,
+        List<SfnEvent> history) {
+
+    public SfnExecution {
+        history = history == null ? List.of() : List.copyOf(history);
+    }
 
     static SfnExecution started(String executionArn, String stateMachineArn, String name, String input, Instant at) {
         return new SfnExecution(
-                executionArn, stateMachineArn, name, SfnStatus.RUNNING, input, null, null, null, at, null, null, null);
+                executionArn,
+                stateMachineArn,
+                name,
+                SfnStatus.RUNNING,
+                input,
+                null,
+                null,
+                null,
+                at,
+                null,
+                null,
+                null,
+                List.of());
     }
 
     /** As started through a version or alias ARN (either may be null). */
@@ -43,7 +64,31 @@ public record SfnExecution(
                 startDate,
                 stopDate,
                 version,
-                alias);
+                alias,
+                history);
+    }
+
+    /** With {@code happened} appended to the history, each event following the one before it. */
+    SfnExecution recorded(Instant at, SfnEventDetails... happened) {
+        List<SfnEvent> events = new ArrayList<>(history);
+        for (SfnEventDetails details : happened) {
+            long previous = events.size();
+            events.add(new SfnEvent(previous + 1, previous, at, details));
+        }
+        return new SfnExecution(
+                executionArn,
+                stateMachineArn,
+                name,
+                status,
+                input,
+                output,
+                error,
+                cause,
+                startDate,
+                stopDate,
+                versionArn,
+                aliasArn,
+                events);
     }
 
     public boolean isRunning() {
@@ -63,7 +108,8 @@ public record SfnExecution(
                 startDate,
                 at,
                 versionArn,
-                aliasArn);
+                aliasArn,
+                history);
     }
 
     SfnExecution closedWithError(SfnStatus closing, String errorName, String errorCause, Instant at) {
@@ -79,6 +125,7 @@ public record SfnExecution(
                 startDate,
                 at,
                 versionArn,
-                aliasArn);
+                aliasArn,
+                history);
     }
 }

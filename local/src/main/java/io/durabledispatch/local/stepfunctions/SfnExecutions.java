@@ -108,8 +108,7 @@ final class SfnExecutions {
         if (existing.isPresent()) {
             return new StartOutcome(sameRunningStart(existing.get(), input), false);
         }
-        SfnExecution execution = SfnExecution.started(executionArn, stateMachineArn, name, input, clock.instant())
-                .qualified(qualifiers.versionArn(), qualifiers.aliasArn());
+        SfnExecution execution = started(executionArn, stateMachineArn, qualifiers, name, input);
         store.save(execution);
         index(execution);
         started.incrementAndGet();
@@ -126,15 +125,39 @@ final class SfnExecutions {
         SfnNames.validate(name);
         String executionArn =
                 stateMachineArn.replace(":stateMachine:", ":express:") + ":" + name + ":" + UUID.randomUUID();
-        SfnExecution execution = SfnExecution.started(executionArn, stateMachineArn, name, input, clock.instant())
-                .qualified(qualifiers.versionArn(), qualifiers.aliasArn());
+        SfnExecution execution = started(executionArn, stateMachineArn, qualifiers, name, input);
         store.save(execution);
         started.incrementAndGet(); // closed is counted in finish, as for STANDARD
         return new StartOutcome(execution, true);
     }
 
+    private SfnExecution started(
+            String executionArn, String stateMachineArn, Qualifiers qualifiers, String name, String input) {
+        Instant at = clock.instant();
+        return SfnExecution.started(executionArn, stateMachineArn, name, input, at)
+                .qualified(qualifiers.versionArn(), qualifiers.aliasArn())
+                .recorded(
+                        at,
+                        new SfnEventDetails.ExecutionStarted(
+                                input,
+                                StateMachineArn.localRole(stateMachineArn),
+                                qualifiers.versionArn(),
+                                qualifiers.aliasArn()));
+    }
+
     Optional<SfnExecution> find(String executionArn) {
         return store.find(executionArn);
+    }
+
+    /**
+     * The task begins: records entering its state, scheduling and starting it, once (an execution resumed after
+     * a restart runs its task again without entering the state again). False when no longer running.
+     */
+    synchronized boolean taskStarted(String executionArn) {
+        Optional<SfnExecution> running = store.find(executionArn).filter(SfnExecution::isRunning);
+        running.filter(e -> e.history().size() == 1) // only ExecutionStarted so far: the task never began
+                .ifPresent(e -> store.save(e.recorded(clock.instant(), LocalTask.entered(e))));
+        return running.isPresent();
     }
 
     /**
@@ -172,7 +195,10 @@ final class SfnExecutions {
         if (!execution.isRunning()) {
             return execution;
         }
-        SfnExecution stopped = execution.closedWithError(SfnStatus.ABORTED, error, cause, clock.instant());
+        Instant at = clock.instant();
+        SfnExecution stopped = execution
+                .closedWithError(SfnStatus.ABORTED, error, cause, at)
+                .recorded(at, new SfnEventDetails.ExecutionAborted(error, cause));
         store.save(stopped);
         closed.incrementAndGet();
         return stopped;
@@ -181,14 +207,15 @@ final class SfnExecutions {
     /** Records the function's outcome, unless the execution was stopped meanwhile. */
     synchronized void finish(String executionArn, String output, Throwable failure) {
         store.find(executionArn).filter(SfnExecution::isRunning).ifPresent(running -> {
-            store.save(
-                    failure == null
-                            ? running.succeeded(output, clock.instant())
-                            : running.closedWithError(
-                                    SfnStatus.FAILED,
-                                    failure.getClass().getName(),
-                                    failure.getMessage(),
-                                    clock.instant()));
+            Instant at = clock.instant();
+            if (failure == null) {
+                store.save(running.succeeded(output, at).recorded(at, LocalTask.succeeded(output)));
+            } else {
+                String error = failure.getClass().getName();
+                String cause = failure.getMessage();
+                store.save(running.closedWithError(SfnStatus.FAILED, error, cause, at)
+                        .recorded(at, LocalTask.failed(error, cause)));
+            }
             closed.incrementAndGet();
         });
     }

@@ -35,8 +35,9 @@ final class SfnJson {
     }
 
     /**
-     * DescribeStateMachine's required members. Local machines are Java functions, so the definition is a
-     * one-state placeholder and the role a local name; status is always ACTIVE (nothing is deleted locally).
+     * DescribeStateMachine's required members. Local machines are Java functions, so the definition is the one
+     * Task state that runs them ({@link LocalTask}) and the role a local name; status is always ACTIVE (nothing is
+     * deleted locally).
      */
     static ObjectNode stateMachine(StateMachines.Resolved resolved) {
         RegisteredMachine machine = resolved.machine();
@@ -44,17 +45,23 @@ final class SfnJson {
         node.put("stateMachineArn", resolved.describedArn());
         node.put("name", machine.name());
         node.put("status", "ACTIVE");
-        node.put("definition", PLACEHOLDER_DEFINITION);
-        node.put(
-                "roleArn",
-                machine.arn().replaceFirst(":states:[^:]+:(\\d{12}):stateMachine:.*", ":iam::$1:role/local"));
+        node.put("definition", LocalTask.definition(machine.arn()));
+        node.put("roleArn", StateMachineArn.localRole(machine.arn()));
         node.put("type", machine.type().name());
         node.put("creationDate", seconds(resolved.created()));
         return node;
     }
 
-    private static final String PLACEHOLDER_DEFINITION =
-            "{\"StartAt\":\"Local\",\"States\":{\"Local\":{\"Type\":\"Pass\",\"End\":true}}}";
+    /** A HistoryEvent: id, previous id, timestamp, type and the type's details object. */
+    static ObjectNode event(SfnEvent event, boolean includeData) {
+        ObjectNode node = Json.MAPPER.createObjectNode();
+        node.put("id", event.id());
+        node.put("previousEventId", event.previousEventId());
+        node.put("timestamp", seconds(event.timestamp()));
+        node.put("type", event.details().eventType());
+        node.set(event.details().detailsMember(), event.details().details(includeData));
+        return node;
+    }
 
     static BigDecimal seconds(Instant instant) {
         return BigDecimal.valueOf(instant.toEpochMilli()).movePointLeft(3);

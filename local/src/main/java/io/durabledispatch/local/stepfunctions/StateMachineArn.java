@@ -23,6 +23,12 @@ record StateMachineArn(String unqualified, String name, Optional<String> qualifi
                 m.group(1), m.group(2), Optional.ofNullable(m.group(3)), Optional.ofNullable(m.group(4)));
     }
 
+    /** The role every local state machine reports: {@code arn:aws:iam::ACCOUNT:role/local}. */
+    static String localRole(String stateMachineArn) {
+        return stateMachineArn.replaceFirst(
+                "^arn:([^:]+):states:[^:]+:(\\d{12}):stateMachine:.*", "arn:$1:iam::$2:role/local");
+    }
+
     /** The version number when the qualifier is one ({@code :7}); an alias name otherwise. */
     Optional<Integer> version() {
         return qualifier.filter(q -> VERSION.matcher(q).matches()).map(Integer::valueOf);

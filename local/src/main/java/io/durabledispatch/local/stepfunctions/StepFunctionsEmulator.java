@@ -17,9 +17,10 @@ import java.util.concurrent.Executors;
 
 /**
  * Step Functions on 127.0.0.1 for the real {@code SfnClient}: StartExecution (with the STANDARD name table;
- * EXPRESS starts never deduplicate), DescribeExecution, ListExecutions, StopExecution and DescribeStateMachine
- * (versions and aliases included). State machines are Java functions run asynchronously, so executions move
- * RUNNING → SUCCEEDED/FAILED like on AWS.
+ * EXPRESS starts never deduplicate), DescribeExecution, ListExecutions, StopExecution, GetExecutionHistory and
+ * DescribeStateMachine (versions and aliases included). State machines are Java functions run asynchronously as
+ * one Task state ({@link LocalTask}), so executions move RUNNING → SUCCEEDED/FAILED like on AWS and record the
+ * events of that state.
  */
 public final class StepFunctionsEmulator implements AutoCloseable {
     /** How long a closed execution's name stays taken. */
@@ -30,7 +31,7 @@ public final class StepFunctionsEmulator implements AutoCloseable {
 
     /** The API names of the operations served, for quotas and fault injection. */
     public static final Set<String> API_NAMES =
-            Set.of("StartExecution", "DescribeExecution", "ListExecutions", "StopExecution");
+            Set.of("StartExecution", "DescribeExecution", "ListExecutions", "StopExecution", "GetExecutionHistory");
 
     private final EmulatorSettings settings;
     private final FaultInjection faults;

@@ -67,6 +67,11 @@ final class StepFunctionsOperations {
         return executions.find(executionArn).orElseThrow(() -> SfnErrors.executionDoesNotExist(executionArn));
     }
 
+    /** GetExecutionHistory: the execution must exist; EXPRESS ARNs are refused as DescribeExecution refuses them. */
+    HistoryPage history(String executionArn, boolean reverseOrder, String token, int maxResults) {
+        return HistoryPage.of(describe(executionArn).history(), reverseOrder, token, maxResults);
+    }
+
     /** ListExecutions is documented as not supported for EXPRESS state machines. */
     SfnExecutions.Page list(String stateMachineArn, Optional<SfnStatus> status, String token, int maxResults) {
         if (machines.unqualified(stateMachineArn).type() == SfnType.EXPRESS) {
@@ -102,6 +107,7 @@ final class StepFunctionsOperations {
 
     private void run(SfnExecution execution, LocalStateMachine machine) {
         runner.execute(() -> {
+            if (!executions.taskStarted(execution.executionArn())) return; // stopped before its task began
             try {
                 executions.finish(execution.executionArn(), machine.run(execution.input()), null);
             } catch (Exception e) {

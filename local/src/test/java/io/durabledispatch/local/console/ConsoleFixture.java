@@ -51,7 +51,8 @@ final class ConsoleFixture implements AutoCloseable {
                         Optional.empty(),
                         Optional.of("cb-" + orderNo),
                         Optional.empty()));
-        ExecutionDetail detail = new ExecutionDetail(execution, Optional.empty(), Optional.empty(), operations);
+        ExecutionDetail detail = new ExecutionDetail(
+                ExecutionKind.DURABLE_FUNCTION, execution, Optional.empty(), Optional.empty(), operations);
         backend.add(detail);
         return detail;
     }

@@ -50,7 +50,7 @@ public final class InMemoryConsoleBackend implements ConsoleBackend {
     /** Ends an execution as its workflow would after a callback: with a result, or with an error. */
     public synchronized void finish(String id, String status, Optional<String> result, Optional<String> error) {
         ExecutionDetail detail = existing(id);
-        add(new ExecutionDetail(ended(detail.execution(), status), result, error, detail.operations()));
+        add(new ExecutionDetail(detail.kind(), ended(detail.execution(), status), result, error, detail.operations()));
     }
 
     /** What each answered callback was answered with: {@code ok:<json>} or {@code failed:<type>:<message>}. */
@@ -100,7 +100,11 @@ public final class InMemoryConsoleBackend implements ConsoleBackend {
                     "execution " + executionId + " is " + detail.execution().status());
         }
         add(new ExecutionDetail(
-                ended(detail.execution(), "STOPPED"), Optional.empty(), Optional.of("stopped"), detail.operations()));
+                detail.kind(),
+                ended(detail.execution(), "STOPPED"),
+                Optional.empty(),
+                Optional.of("stopped"),
+                detail.operations()));
     }
 
     /** By name alone: a name starts with its operation, so names of different routes never meet. */
@@ -144,7 +148,8 @@ public final class InMemoryConsoleBackend implements ConsoleBackend {
                 if (!operation.awaitingCallback())
                     throw ConsoleErrors.conflict("callback " + callbackId + " is closed");
                 operations.set(i, answered(operation, status));
-                add(new ExecutionDetail(detail.execution(), detail.result(), detail.error(), operations));
+                add(new ExecutionDetail(
+                        detail.kind(), detail.execution(), detail.result(), detail.error(), operations));
                 callbackAnswers.put(callbackId, answer);
                 return;
             }

@@ -47,6 +47,22 @@ class ExecutionQualifiersTest {
     }
 
     @Test
+    void theHistorysExecutionStartedEvent_namesTheAliasAndVersion_asTheDescriptionDoes() {
+        String live = stepFunctions.emulator().createAlias(machineArn, "live", 1);
+        String executionArn = started(live, "history-via-alias");
+
+        var started = stepFunctions
+                .sfn()
+                .getExecutionHistory(b -> b.executionArn(executionArn).maxResults(1))
+                .events()
+                .get(0)
+                .executionStartedEventDetails();
+
+        assertThat(started.stateMachineAliasArn()).isEqualTo(machineArn + ":live");
+        assertThat(started.stateMachineVersionArn()).isEqualTo(machineArn + ":1");
+    }
+
+    @Test
     void startedUnqualified_reportsNeither() {
         DescribeExecutionResponse described = describe(started(machineArn, "plain"));
 

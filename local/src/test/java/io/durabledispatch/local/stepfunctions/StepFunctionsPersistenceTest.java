@@ -7,11 +7,14 @@ import io.durabledispatch.local.http.EmulatorSettings;
 import io.durabledispatch.local.testing.AwsClients;
 import io.durabledispatch.local.testing.Poll;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import software.amazon.awssdk.services.sfn.SfnClient;
 import software.amazon.awssdk.services.sfn.model.ExecutionAlreadyExistsException;
 import software.amazon.awssdk.services.sfn.model.ExecutionStatus;
+import software.amazon.awssdk.services.sfn.model.HistoryEvent;
+import software.amazon.awssdk.services.sfn.model.HistoryEventType;
 
 /** With a data directory, executions and their names survive a restart of the emulator. */
 class StepFunctionsPersistenceTest {
@@ -37,6 +40,59 @@ class StepFunctionsPersistenceTest {
             assertThatThrownBy(() -> sfn.startExecution(
                             b -> b.stateMachineArn(arn(second)).name("keep").input("{\"k\":1}")))
                     .isInstanceOf(ExecutionAlreadyExistsException.class);
+        }
+    }
+
+    @Test
+    void restart_keepsTheExecutionsHistory_eventForEvent() {
+        String executionArn;
+        List<HistoryEvent> before;
+        try (StepFunctionsEmulator first = emulator();
+                SfnClient sfn = AwsClients.sfn(first.endpoint())) {
+            executionArn = sfn.startExecution(b ->
+                            b.stateMachineArn(arn(first)).name("kept-history").input("{\"k\":2}"))
+                    .executionArn();
+            Poll.until(() -> first.execution(executionArn).orElseThrow(), e -> !e.isRunning());
+            before = sfn.getExecutionHistory(b -> b.executionArn(executionArn)).events();
+        }
+
+        try (StepFunctionsEmulator second = emulator();
+                SfnClient sfn = AwsClients.sfn(second.endpoint())) {
+            List<HistoryEvent> after =
+                    sfn.getExecutionHistory(b -> b.executionArn(executionArn)).events();
+
+            assertThat(after).hasSize(7).containsExactlyElementsOf(before);
+        }
+    }
+
+    /** A choice: an execution left RUNNING by a stop of the process runs its task again, entering the state once. */
+    @Test
+    void aResumedExecution_runsItsTaskAgain_withoutEnteringTheStateTwice() {
+        SfnExecutions interrupted = new SfnExecutions(
+                new FileSfnExecutionStore(dataDirectory.resolve("stepfunctions")),
+                java.time.Clock.systemUTC(),
+                StepFunctionsEmulator.NAME_MEMORY);
+        String executionArn = interrupted
+                .start(arn(null), "interrupted", "{\"k\":3}")
+                .execution()
+                .executionArn();
+        interrupted.taskStarted(executionArn);
+
+        try (StepFunctionsEmulator resumed = emulator();
+                SfnClient sfn = AwsClients.sfn(resumed.endpoint())) {
+            Poll.until(() -> resumed.execution(executionArn).orElseThrow(), e -> !e.isRunning());
+
+            assertThat(sfn.getExecutionHistory(b -> b.executionArn(executionArn))
+                            .events())
+                    .extracting(HistoryEvent::type)
+                    .containsExactly(
+                            HistoryEventType.EXECUTION_STARTED,
+                            HistoryEventType.TASK_STATE_ENTERED,
+                            HistoryEventType.TASK_SCHEDULED,
+                            HistoryEventType.TASK_STARTED,
+                            HistoryEventType.TASK_SUCCEEDED,
+                            HistoryEventType.TASK_STATE_EXITED,
+                            HistoryEventType.EXECUTION_SUCCEEDED);
         }
     }
 

@@ -4,6 +4,7 @@ import io.durabledispatch.durableservice.DurableServiceException;
 import io.durabledispatch.durableservice.ExecutionView;
 import io.durabledispatch.local.console.ConsoleErrors;
 import io.durabledispatch.local.console.ExecutionDetail;
+import io.durabledispatch.local.console.ExecutionKind;
 import io.durabledispatch.local.console.HistoryRecord;
 import io.durabledispatch.local.inspect.ExecutionHistory;
 import io.durabledispatch.local.inspect.ExecutionRecord;
@@ -63,8 +64,12 @@ final class LambdaExecutions {
                 .filter(operation -> operation.type() != OperationType.EXECUTION) // the root carries only the input
                 .map(LambdaOperations::record)
                 .toList();
-        return Optional.of(
-                new ExecutionDetail(record(view), Optional.ofNullable(view.result()), error(view.error()), operations));
+        return Optional.of(new ExecutionDetail(
+                ExecutionKind.DURABLE_FUNCTION,
+                record(view),
+                Optional.ofNullable(view.result()),
+                error(view.error()),
+                operations));
     }
 
     void completeCallback(String callbackId, String resultJson) {

@@ -54,7 +54,7 @@ public final class LocalConsole implements AutoCloseable {
         SfnClient sfn = stack.clients().stepFunctions();
         LocalStackBackend backend = new LocalStackBackend(
                 new LambdaExecutions(stack.lambda(), lambda),
-                new StepFunctionsExecutions(stack.stepFunctions()),
+                new StepFunctionsExecutions(stack.stepFunctions(), sfn),
                 new SqsQueues(sqs, stack.queues(), clock),
                 new EngineLookup(lambda, sfn),
                 rerunSender(sqs, stack.queues()));

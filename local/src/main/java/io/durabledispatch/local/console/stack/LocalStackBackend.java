@@ -51,10 +51,9 @@ final class LocalStackBackend implements ConsoleBackend {
         return StepFunctionsExecutions.owns(id) ? stepFunctions.find(id) : lambda.find(id);
     }
 
-    /** Step Functions: the emulator keeps no GetExecutionHistory; its page shows status, input and outcome. */
     @Override
     public List<HistoryRecord> history(String id) {
-        return StepFunctionsExecutions.owns(id) ? List.of() : lambda.history(id);
+        return StepFunctionsExecutions.owns(id) ? stepFunctions.history(id) : lambda.history(id);
     }
 
     @Override

@@ -2,22 +2,48 @@ package io.durabledispatch.local.console.stack;
 
 import io.durabledispatch.local.console.ConsoleErrors;
 import io.durabledispatch.local.console.ExecutionDetail;
+import io.durabledispatch.local.console.ExecutionKind;
+import io.durabledispatch.local.console.HistoryRecord;
 import io.durabledispatch.local.inspect.ExecutionRecord;
+import io.durabledispatch.local.inspect.StateMachineEventDetail;
+import io.durabledispatch.local.inspect.StateMachineHistory;
 import io.durabledispatch.local.stepfunctions.SfnExecution;
 import io.durabledispatch.local.stepfunctions.StepFunctionsEmulator;
 import io.durabledispatch.routes.arn.StateMachineArns;
 import java.util.List;
 import java.util.Optional;
+import software.amazon.awssdk.services.sfn.SfnClient;
+import software.amazon.awssdk.services.sfn.model.ExecutionDoesNotExistException;
 
 /**
- * State machine executions from the Step Functions emulator. A local state machine is one Java function, so
- * its executions have no operations to show.
+ * State machine executions from the Step Functions emulator. They have no checkpointed operations: their states
+ * are in the history, read as any client reads it, GetExecutionHistory through the SDK's SfnClient, page by page.
  */
 final class StepFunctionsExecutions {
-    private final StepFunctionsEmulator stepFunctions;
+    /** As for durable executions: a local execution has a handful of events; longer ones take several calls. */
+    static final int HISTORY_PAGE = 100;
 
-    StepFunctionsExecutions(StepFunctionsEmulator stepFunctions) {
+    private final StepFunctionsEmulator stepFunctions;
+    private final SfnClient client;
+
+    StepFunctionsExecutions(StepFunctionsEmulator stepFunctions, SfnClient client) {
         this.stepFunctions = stepFunctions;
+        this.client = client;
+    }
+
+    List<HistoryRecord> history(String executionArn) {
+        try {
+            return StateMachineHistory.read(client, executionArn, true, HISTORY_PAGE).stream()
+                    .map(event -> new HistoryRecord(
+                            event.id(),
+                            event.timestamp(),
+                            event.typeAsString(),
+                            StateMachineHistory.stateName(event),
+                            StateMachineEventDetail.of(event)))
+                    .toList();
+        } catch (ExecutionDoesNotExistException e) {
+            return List.of(); // gone since the page was read: the page itself answers 404
+        }
     }
 
     static boolean owns(String id) {
@@ -34,6 +60,7 @@ final class StepFunctionsExecutions {
         return stepFunctions
                 .execution(executionArn)
                 .map(execution -> new ExecutionDetail(
+                        ExecutionKind.STATE_MACHINE,
                         record(execution),
                         Optional.ofNullable(execution.output()),
                         Optional.ofNullable(execution.error()).map(error -> error + ": " + execution.cause()),

@@ -7,13 +7,15 @@ import java.util.List;
 /**
  * The detail page of one execution, as JSON.
  *
+ * @param kind DURABLE_FUNCTION (operations and history) or STATE_MACHINE (history only)
  * @param input the canonical input, as the engine received it
  * @param result the output JSON, or null
  * @param error the error, or null
- * @param history the engine's history, oldest first (empty where the engine keeps none)
+ * @param history the engine's history, oldest first (GetDurableExecutionHistory or GetExecutionHistory)
  */
 public record ExecutionPage(
         ExecutionRow execution,
+        String kind,
         String input,
         String result,
         String error,
@@ -23,6 +25,7 @@ public record ExecutionPage(
     static ExecutionPage of(ExecutionDetail detail, List<HistoryRecord> history, RouteCatalog catalog) {
         return new ExecutionPage(
                 ExecutionRow.of(detail.execution(), catalog),
+                detail.kind().name(),
                 detail.execution().input().orElse(null),
                 detail.result().orElse(null),
                 detail.error().orElse(null),

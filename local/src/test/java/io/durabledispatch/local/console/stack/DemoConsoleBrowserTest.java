@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.durabledispatch.local.console.HeadlessChromium;
+import io.durabledispatch.local.console.HttpJson;
 import io.durabledispatch.local.console.RequiresChromium;
 import io.durabledispatch.local.http.Json;
 import io.durabledispatch.local.workload.Workload;
@@ -69,6 +70,44 @@ class DemoConsoleBrowserTest {
         browser.driver.get(stack.console.address() + "#/queues");
         browser.wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#parked button.redrive")));
         screenshot("console-queues-demo.png");
+    }
+
+    /** A state machine execution's page: its GetExecutionHistory events in the history table, no operations. */
+    @Test
+    void aRewardRedemptionsPage_showsItsStateMachineHistory_insteadOfOperations() {
+        stack.send("{\"type\":\"reward.redeemed\",\"tenant_id\":\"acme\",\"member_id\":\"M-9\","
+                + "\"redemption_id\":\"R-9\",\"reward\":\"mug\",\"points\":40}");
+        String id = stack.getUntil(
+                        "/api/executions/lookup?route=reward-redeemed&tenant=acme&key=M-9&key=R-9",
+                        body -> !body.get("execution").isNull())
+                .at("/execution/id")
+                .asText();
+
+        browser.driver.get(stack.console.address() + "#/execution/" + HttpJson.encode(id));
+
+        browser.wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("execution-status"), "FAILED"));
+        browser.wait.until(ExpectedConditions.attributeToBe(
+                By.cssSelector("#history tbody tr:last-child"), "data-event-type", "ExecutionFailed"));
+        assertThat(browser.driver.findElements(By.cssSelector("#history tbody tr")))
+                .extracting(row -> row.getAttribute("data-event-type"))
+                .containsExactly(
+                        "ExecutionStarted",
+                        "TaskStateEntered",
+                        "TaskScheduled",
+                        "TaskStarted",
+                        "TaskFailed",
+                        "ExecutionFailed");
+        assertThat(browser.driver
+                        .findElement(By.cssSelector("#history tbody tr[data-event-type='TaskStateEntered']"))
+                        .getText())
+                .contains("Invoke");
+        assertThat(browser.driver
+                        .findElement(By.cssSelector("#history tbody tr[data-event-type='TaskFailed']"))
+                        .getText())
+                .contains("InsufficientPointsException");
+        assertThat(browser.driver.findElement(By.id("operations-card")).isDisplayed())
+                .isFalse();
+        screenshot("console-state-machine-execution.png");
     }
 
     private void findByBusinessKey(String tenant, String orderNo) {

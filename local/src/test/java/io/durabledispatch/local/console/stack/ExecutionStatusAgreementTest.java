@@ -48,7 +48,7 @@ class ExecutionStatusAgreementTest {
 
         Optional<ExecutionRecord> cli = new EngineExecutions(lambda, sfn, routes)
                 .find(routes.named("reward-redeemed").orElseThrow(), "r-1");
-        var console = new StepFunctionsExecutions(stepFunctions).all();
+        var console = new StepFunctionsExecutions(stepFunctions, sfn).all();
 
         assertThat(cli).map(ExecutionRecord::status).contains("STOPPED");
         assertThat(console).extracting(ExecutionRecord::status).containsExactly("STOPPED");

@@ -94,6 +94,59 @@ class LocalConsoleApiTest {
                 .doesNotHaveDuplicates();
     }
 
+    /**
+     * A state machine execution's page is its history as GetExecutionHistory reports it through the SDK (Step
+     * Functions API Reference, "GetExecutionHistory"): the events of its one Task state, no operations.
+     */
+    @Test
+    void aRewardRedemption_showsItsStateMachineHistory_inPlaceOfOperations() {
+        stack.send(points("acme", "M-3001", "act-3001"));
+        stack.getUntil(detail(executionId("points-earned", "acme", "M-3001", "act-3001")), LocalConsoleApiTest::closed);
+        stack.send(reward("acme", "M-3001", "R-3001"));
+
+        JsonNode page = stack.getUntil(
+                detail(executionId("reward-redeemed", "acme", "M-3001", "R-3001")), LocalConsoleApiTest::closed);
+
+        assertThat(page.at("/execution/status").asText()).isEqualTo("SUCCEEDED");
+        assertThat(page.get("kind").asText()).isEqualTo("STATE_MACHINE");
+        assertThat(page.get("operations")).isEmpty();
+        JsonNode history = page.get("history");
+        assertThat(history)
+                .extracting(event -> event.get("type").asText())
+                .containsExactly(
+                        "ExecutionStarted",
+                        "TaskStateEntered",
+                        "TaskScheduled",
+                        "TaskStarted",
+                        "TaskSucceeded",
+                        "TaskStateExited",
+                        "ExecutionSucceeded");
+        assertThat(history)
+                .extracting(event -> event.get("eventId").asLong())
+                .containsExactly(1L, 2L, 3L, 4L, 5L, 6L, 7L);
+        assertThat(history.get(1).get("name").asText()).isEqualTo("Invoke");
+        assertThat(history.get(0).get("name").isNull()).isTrue();
+        String outputShown = history.get(6).get("detail").asText();
+        assertThat(outputShown).isNotEmpty();
+        assertThat(page.get("result").asText()).startsWith(outputShown.replace("…", ""));
+    }
+
+    @Test
+    void aRedemptionBeyondTheBalance_showsItsFailedTask_andTheError() {
+        stack.send(reward("acme", "M-3002", "R-3002"));
+
+        JsonNode page = stack.getUntil(
+                detail(executionId("reward-redeemed", "acme", "M-3002", "R-3002")), LocalConsoleApiTest::closed);
+
+        assertThat(page.at("/execution/status").asText()).isEqualTo("FAILED");
+        JsonNode history = page.get("history");
+        assertThat(history)
+                .extracting(event -> event.get("type").asText())
+                .endsWith("TaskStarted", "TaskFailed", "ExecutionFailed");
+        assertThat(history.get(history.size() - 1).get("detail").asText())
+                .isEqualTo("error io.durabledispatch.workflows.points.InsufficientPointsException");
+    }
+
     @Test
     void failingTheShipmentCallback_failsTheOrderWithTheError() {
         String id = startedOrder("A-2003");
@@ -241,6 +294,30 @@ class LocalConsoleApiTest {
             }
         }
         return 0;
+    }
+
+    /** The console's id of the execution the dispatcher started for these business keys, once it did. */
+    private static String executionId(String route, String tenant, String... keys) {
+        StringBuilder query = new StringBuilder("/api/executions/lookup?route=" + route + "&tenant=" + tenant);
+        for (String key : keys) query.append("&key=").append(encode(key));
+        return stack.getUntil(query.toString(), body -> !body.get("execution").isNull())
+                .at("/execution/id")
+                .asText();
+    }
+
+    private static boolean closed(JsonNode page) {
+        return !page.at("/execution/status").asText().equals("RUNNING");
+    }
+
+    private static String points(String tenant, String member, String activity) {
+        return "{\"type\":\"points.earned\",\"tenant_id\":\"%s\",\"member_id\":\"%s\",\"activity_id\":\"%s\",\"points\":100}"
+                .formatted(tenant, member, activity);
+    }
+
+    private static String reward(String tenant, String member, String redemption) {
+        return ("{\"type\":\"reward.redeemed\",\"tenant_id\":\"%s\",\"member_id\":\"%s\",\"redemption_id\":\"%s\","
+                        + "\"reward\":\"mug\",\"points\":40}")
+                .formatted(tenant, member, redemption);
     }
 
     private static String detail(String id) {
