@@ -200,7 +200,7 @@ public final class DurableDispatchProps {
         /**
          * Default: derived from {@link #queueRetention} and the dispatcher's retry schedule, so that a record that
          * is only ever throttled expires before it could reach the DLQ (docs/adr/002-throttling-is-a-delay.md;
-         * 202 for the default 4 days). An explicit value (at least 5, at most 1,000) replaces it.
+         * 212 for the default 4 days). An explicit value (at least 5, at most 1,000) replaces it.
          */
         public Builder maxReceiveCount(int maxReceiveCount) {
             this.maxReceiveCount = maxReceiveCount;

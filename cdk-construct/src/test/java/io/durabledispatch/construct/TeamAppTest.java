@@ -103,9 +103,9 @@ class TeamAppTest {
     void maxReceiveCount_isDerivedFromTheRetention_soThrottlingAloneNeverDeadLetters() {
         JsonNode main = template.properties(template.queueId("DispatchQueuesMainQueue"));
 
-        // Not set by the team: the 2 s .. 1 h backoff needs 202 receives to outlast the default 4 days.
+        // Not set by the team: the 2 s .. 1 h backoff needs 212 receives to outlast the default 4 days.
         assertThat(main.path("MessageRetentionPeriod").asInt()).isEqualTo(4 * 24 * 3600);
-        assertThat(main.path("RedrivePolicy").path("maxReceiveCount").asInt()).isEqualTo(202);
+        assertThat(main.path("RedrivePolicy").path("maxReceiveCount").asInt()).isEqualTo(212);
     }
 
     @Test
@@ -161,7 +161,7 @@ class TeamAppTest {
                 .forEach(alarm ->
                         byName.put(alarm.path("Properties").path("AlarmName").asText(), alarm.path("Properties")));
 
-        assertRetryAlarm(byName.get("TeamStack-Dispatch-keeps-retrying"), "RetryReceiveCount", "Maximum", 10, 1);
+        assertRetryAlarm(byName.get("TeamStack-Dispatch-keeps-retrying"), "RetryReceiveCount", "Maximum", 15, 1);
         assertRetryAlarm(byName.get("TeamStack-Dispatch-deployment-faults"), "DeploymentFaults", "Sum", 1, 1);
         assertRetryAlarm(byName.get("TeamStack-Dispatch-starts-throttled"), "Throttled", "Sum", 1, 3);
         assertRetryAlarm(byName.get("TeamStack-Dispatch-postpone-failures"), "PostponeFailures", "Sum", 1, 1);

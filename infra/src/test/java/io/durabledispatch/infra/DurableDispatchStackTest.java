@@ -188,7 +188,7 @@ class DurableDispatchStackTest {
         JsonNode redrive = main.path("RedrivePolicy");
 
         // Four days of retention on the 2 s .. 1 h schedule: a record that is only throttled expires first.
-        assertThat(redrive.path("maxReceiveCount").asInt()).isEqualTo(202);
+        assertThat(redrive.path("maxReceiveCount").asInt()).isEqualTo(212);
         assertThat(main.path("MessageRetentionPeriod").asInt()).isEqualTo(4 * 24 * 3600);
         assertThat(redrive.path("deadLetterTargetArn")
                         .path("Fn::GetAtt")

@@ -1,5 +1,6 @@
 package io.durabledispatch.construct.observability;
 
+import io.durabledispatch.routes.retry.RetrySchedule;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -18,8 +19,13 @@ import software.constructs.Construct;
  * Named {@code <name>-<what>}; with a topic, each notifies it.
  */
 public final class DispatchAlarms extends Construct {
-    /** RetryReceiveCount at which a request counts as stuck: 8–17 minutes of backoff with the defaults. */
-    public static final int KEEPS_RETRYING_RECEIVES = 10;
+    /** How long a request may wait on the backoff schedule before it counts as stuck. */
+    public static final java.time.Duration KEEPS_RETRYING_AFTER = java.time.Duration.ofMinutes(5);
+    /**
+     * RetryReceiveCount at which a request counts as stuck: the first receive the default schedule reaches only
+     * after {@link #KEEPS_RETRYING_AFTER} of backoff (the 15th, after 5–10 minutes).
+     */
+    public static final int KEEPS_RETRYING_RECEIVES = RetrySchedule.defaults().firstReceiveAfter(KEEPS_RETRYING_AFTER);
     /** 5-minute periods of throttling before the throttling alarm: 15 minutes. */
     public static final int THROTTLED_PERIODS = 3;
 
@@ -102,7 +108,7 @@ public final class DispatchAlarms extends Construct {
     }
 
     /**
-     * A request keeps being retried: its tenth receive comes after 8–17 minutes of backoff, while the DLQ is
+     * A request keeps being retried: its 15th receive comes after 5–10 minutes of backoff, while the DLQ is
      * days away (docs/adr/002-throttling-is-a-delay.md). The queue's own receive counts are not a CloudWatch
      * metric, and its age of the oldest message moves on after three receives, so the dispatcher reports it.
      */

@@ -60,7 +60,7 @@ class RetriesTest {
                 .containsExactlyInAnyOrder(
                         org.assertj.core.groups.Tuple.tuple("m1", "handle-m1", schedule.delay(1, 0.5)),
                         org.assertj.core.groups.Tuple.tuple("m2", "handle-m2", schedule.delay(7, 0.5)));
-        assertThat(schedule.delay(7, 0.5)).isEqualTo(Duration.ofSeconds(96));
+        assertThat(schedule.delay(7, 0.5)).isEqualTo(Duration.ofSeconds(12));
     }
 
     @Test

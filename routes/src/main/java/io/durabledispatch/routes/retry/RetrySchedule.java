@@ -4,10 +4,15 @@ import java.time.Duration;
 
 /**
  * Exponential backoff with equal jitter, indexed by the message's receive count: the n-th failed receive waits
- * between half and all of {@code base · 2^(n−1)}, capped at {@code max}. Because every wait is at least half its
- * ceiling, the schedule has a guaranteed minimum, and so the number of receives that fit into a queue's
- * retention is known: {@link #maxReceiveCount(Duration)} is the redrive policy that lets the backoff alone never
- * reach the DLQ before retention (docs/adr/002-throttling-is-a-delay.md).
+ * between half and all of {@code base · √2^(n−1)} (the ceiling doubles every second receive), capped at
+ * {@code max}. Because every wait is at least half its ceiling, the schedule has a guaranteed minimum, and so the
+ * number of receives that fit into a queue's retention is known: {@link #maxReceiveCount(Duration)} is the
+ * redrive policy that lets the backoff alone never reach the DLQ before retention
+ * (docs/adr/002-throttling-is-a-delay.md).
+ *
+ * <p>The ceiling grows by √2 rather than 2 per receive so that the wait after a burst ends is short: the last
+ * delay a throttled record draws is a smaller share of the time it has already waited, and the quota is not left
+ * idle while the most-throttled records sit out long delays (docs/benchmarks.md, soak).
  */
 public record RetrySchedule(Duration base, Duration max) {
     /** ChangeMessageVisibility allows 12 hours counted from the receive; the invocation has used up to 15 min. */
@@ -30,11 +35,11 @@ public record RetrySchedule(Duration base, Duration max) {
         return new RetrySchedule(DEFAULT_BASE, DEFAULT_MAX);
     }
 
-    /** The longest wait after the {@code receiveCount}-th receive. */
+    /** The longest wait after the {@code receiveCount}-th receive, in whole seconds. */
     public Duration ceiling(int receiveCount) {
-        int doublings = Math.max(0, receiveCount - 1);
+        double doublings = Math.max(0, receiveCount - 1) / 2.0;
         if (doublings >= 40) return max; // 2^40 s is far beyond any cap
-        long seconds = base.toSeconds() << doublings;
+        long seconds = Math.round(base.toSeconds() * Math.pow(2, doublings));
         return seconds >= max.toSeconds() ? max : Duration.ofSeconds(seconds);
     }
 
@@ -60,6 +65,17 @@ public record RetrySchedule(Duration base, Duration max) {
         Duration total = Duration.ZERO;
         for (int n = 1; n <= receives; n++) total = total.plus(shortest(n));
         return total;
+    }
+
+    /**
+     * The first receive that a message retried on this schedule can only reach after waiting at least
+     * {@code wait}: the receive count at which it has been held back that long.
+     */
+    public int firstReceiveAfter(Duration wait) {
+        int receives = 0;
+        Duration waited = Duration.ZERO;
+        while (waited.compareTo(wait) < 0) waited = waited.plus(shortest(++receives));
+        return receives + 1;
     }
 
     /**

@@ -10,12 +10,21 @@ class RetryScheduleTest {
     private final RetrySchedule schedule = RetrySchedule.defaults();
 
     @Test
-    void ceiling_doublesFromTheBase_untilTheMax() {
+    void ceiling_doublesEverySecondReceive_fromTheBase_untilTheMax() {
         assertThat(schedule.ceiling(1)).isEqualTo(Duration.ofSeconds(2));
-        assertThat(schedule.ceiling(2)).isEqualTo(Duration.ofSeconds(4));
-        assertThat(schedule.ceiling(11)).isEqualTo(Duration.ofSeconds(2048));
-        assertThat(schedule.ceiling(12)).isEqualTo(Duration.ofHours(1));
+        assertThat(schedule.ceiling(2)).isEqualTo(Duration.ofSeconds(3)); // 2·√2, rounded
+        assertThat(schedule.ceiling(3)).isEqualTo(Duration.ofSeconds(4));
+        assertThat(schedule.ceiling(11)).isEqualTo(Duration.ofSeconds(64));
+        assertThat(schedule.ceiling(22)).isEqualTo(Duration.ofSeconds(2896));
+        assertThat(schedule.ceiling(23)).isEqualTo(Duration.ofHours(1));
         assertThat(schedule.ceiling(999)).isEqualTo(Duration.ofHours(1));
+    }
+
+    @Test
+    void ceiling_neverShrinks_asTheReceivesGrow() {
+        for (int receive = 1; receive < 200; receive++) {
+            assertThat(schedule.ceiling(receive + 1)).isGreaterThanOrEqualTo(schedule.ceiling(receive));
+        }
     }
 
     @Test
@@ -28,8 +37,8 @@ class RetryScheduleTest {
                     .isGreaterThanOrEqualTo(ceiling.dividedBy(2))
                     .isLessThanOrEqualTo(ceiling);
         }
-        assertThat(schedule.delay(5, 0.0)).isEqualTo(Duration.ofSeconds(16));
-        assertThat(schedule.delay(5, 0.5)).isEqualTo(Duration.ofSeconds(24));
+        assertThat(schedule.delay(5, 0.0)).isEqualTo(Duration.ofSeconds(4));
+        assertThat(schedule.delay(5, 0.5)).isEqualTo(Duration.ofSeconds(6));
     }
 
     @Test
@@ -40,8 +49,19 @@ class RetryScheduleTest {
             assertThat(schedule.shortestTotal(receives)).isGreaterThanOrEqualTo(retention);
             assertThat(schedule.shortestTotal(receives - 1)).isLessThan(retention);
         }
-        assertThat(schedule.maxReceiveCount(Duration.ofDays(4))).isEqualTo(202);
-        assertThat(schedule.maxReceiveCount(Duration.ofDays(14))).isEqualTo(682);
+        assertThat(schedule.maxReceiveCount(Duration.ofHours(1))).isEqualTo(22);
+        assertThat(schedule.maxReceiveCount(Duration.ofDays(4))).isEqualTo(212);
+        assertThat(schedule.maxReceiveCount(Duration.ofDays(14))).isEqualTo(692);
+    }
+
+    @Test
+    void firstReceiveAfter_isTheReceiveThatComesOnlyAfterAtLeastThatMuchBackoff() {
+        int receive = schedule.firstReceiveAfter(Duration.ofMinutes(5));
+
+        assertThat(receive).isEqualTo(15);
+        assertThat(schedule.shortestTotal(receive - 1)).isGreaterThanOrEqualTo(Duration.ofMinutes(5));
+        assertThat(schedule.shortestTotal(receive - 2)).isLessThan(Duration.ofMinutes(5));
+        assertThat(schedule.firstReceiveAfter(Duration.ZERO)).isEqualTo(1);
     }
 
     @Test
