@@ -6,11 +6,9 @@ import io.durabledispatch.local.demo.DemoReport;
 import io.durabledispatch.local.http.FaultInjection;
 import io.durabledispatch.local.http.FaultKind;
 import io.durabledispatch.local.http.FaultRates;
-import io.durabledispatch.local.sqs.QueueSettings;
 import io.durabledispatch.local.testing.QuietLog;
 import io.durabledispatch.local.workload.WorkloadGenerator;
 import io.durabledispatch.local.workload.WorkloadSpec;
-import java.time.Duration;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -24,10 +22,9 @@ class LocalSystemFaultsTest {
 
     @Test
     void throttledStarts_areRetriedToCompletion_withNothingLost() {
-        // A short visibility timeout makes the throttled records come back quickly.
-        var settings = LocalSystemTest.fastSettings()
-                .withQueues(QueueSettings.defaults().withVisibilityTimeout(Duration.ofSeconds(2)));
-        system = LocalSystem.start(settings, QuietLog.LOGGER);
+        // Throttled records come back on the dispatcher's backoff schedule; the only retries are the injected ones.
+        system = LocalSystem.start(LocalSystemTest.deliveredOnceSettings(), QuietLog.LOGGER);
+        // Seeded per operation: the same calls of Invoke are throttled in every run (the first one among them).
         system.lambda().faults().configure("Invoke", FaultRates.throttling(0.15));
         system.stepFunctions().faults().configure("StartExecution", FaultRates.throttling(0.15));
         var workload = WorkloadGenerator.generate(new WorkloadSpec(24, 2, 10, 10, 0, 0, 5L));

@@ -32,6 +32,20 @@ class LocalSystemTest {
                 .withShipmentDelay(Optional.of(Duration.ofMillis(50)));
     }
 
+    /**
+     * As {@link #fastSettings}, but with infra's dispatcher timeout, so that no record is returned unstarted for lack
+     * of time, and a visibility timeout five times it, so that no delivery outlasts it: however loaded the machine,
+     * a message is never delivered again while a delivery of it is still at work (a second delivery of a conflict
+     * would park it twice). Retried records still come back within seconds: the dispatcher postpones them on its
+     * backoff schedule, not on the visibility timeout.
+     */
+    static LocalSettings deliveredOnceSettings() {
+        Duration timeout = LocalSettings.DEFAULT_DISPATCHER_TIMEOUT;
+        return fastSettings()
+                .withDispatcherTimeout(timeout)
+                .withQueues(QueueSettings.defaults().withVisibilityTimeout(timeout.multipliedBy(5)));
+    }
+
     static EngineExecutions executions(LocalSystem system) {
         var clients = system.clients();
         return new EngineExecutions(
@@ -52,7 +66,7 @@ class LocalSystemTest {
 
     @Test
     void workload_startsOneSucceededExecutionPerRequest_andParksConflictsAndPoison() {
-        system = LocalSystem.start(fastSettings(), QuietLog.LOGGER);
+        system = LocalSystem.start(deliveredOnceSettings(), QuietLog.LOGGER);
         var workload = WorkloadGenerator.generate(new WorkloadSpec(60, 3, 15, 10, 3, 5, 3L));
 
         DemoReport report = demo(system).run(workload);
@@ -73,15 +87,16 @@ class LocalSystemTest {
 
     @Test
     void demo_thatCannotFinish_saysWhatIsStillInFlight_inOneLine() {
-        system = LocalSystem.start(fastSettings().withShipmentDelay(Optional.empty()), QuietLog.LOGGER);
+        system = LocalSystem.start(deliveredOnceSettings().withShipmentDelay(Optional.empty()), QuietLog.LOGGER);
         var workload = WorkloadGenerator.generate(new WorkloadSpec(20, 2, 0, 0, 0, 0, 5L));
         var sqs = new QueueMessages(system.clients().sqs());
-        var run = new DemoRun(sqs, executions(system), system.queues(), system::counters, Duration.ofSeconds(2));
+        // Long enough that a loaded machine's pauses between two records are not taken for the stall.
+        var run = new DemoRun(sqs, executions(system), system.queues(), system::counters, Duration.ofSeconds(10));
         int firstWave = workload.waves().get(0).size(); // the orders of the first wave never finish
 
         assertThatThrownBy(() -> run.run(workload))
                 .isInstanceOf(DemoIncomplete.class)
-                .hasMessageStartingWith("demo did not finish: nothing moved for PT2S; %d events sent, %d handled;"
+                .hasMessageStartingWith("demo did not finish: nothing moved for PT10S; %d events sent, %d handled;"
                         .formatted(firstWave, firstWave))
                 .hasMessageContaining("still running; 0 messages still in the queues")
                 .hasMessageNotContaining("\n");

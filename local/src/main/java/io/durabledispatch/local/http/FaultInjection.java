@@ -11,16 +11,22 @@ import java.util.concurrent.atomic.AtomicLong;
  * Seeded, per-operation fault injection shared by the emulators. A fault is drawn before an operation does
  * anything, so an injected error on a start call never leaves a half-created execution. Rates set for
  * {@link #ALL_OPERATIONS} apply where an operation has none of its own.
+ *
+ * <p>Each operation draws from a random stream of its own, seeded from the seed and the operation's name: whether
+ * the n-th call of an operation fails depends only on the seed and n, never on how many calls of other operations
+ * (checkpoints, callbacks, polls) happened to arrive in between. With one shared stream, the timing of the machine
+ * decided which calls failed, and a seeded run was not reproducible.
  */
 public final class FaultInjection {
     public static final String ALL_OPERATIONS = "*";
 
-    private final Random random;
+    private final long seed;
+    private final Map<String, Random> streams = new ConcurrentHashMap<>();
     private final Map<String, FaultRates> rates = new ConcurrentHashMap<>();
     private final Map<String, AtomicLong> counters = new ConcurrentHashMap<>();
 
     public FaultInjection(long seed) {
-        this.random = new Random(seed);
+        this.seed = seed;
     }
 
     /** Sets the knobs of one operation (its API name, e.g. {@code Invoke}, {@code StartExecution}). */
@@ -48,7 +54,7 @@ public final class FaultInjection {
     /** Draws whether this call fails, counting what it injects (its latency has already passed). */
     public Optional<FaultKind> draw(String operation) {
         FaultRates current = ratesFor(operation);
-        Optional<FaultKind> fault = pick(current);
+        Optional<FaultKind> fault = pick(stream(operation), current);
         fault.ifPresent(kind -> counter(operation, kind).incrementAndGet());
         return fault;
     }
@@ -65,14 +71,21 @@ public final class FaultInjection {
         return snapshot;
     }
 
-    private synchronized Optional<FaultKind> pick(FaultRates current) {
-        if (random.nextDouble() < current.throttleRate()) {
-            return Optional.of(FaultKind.THROTTLE);
+    private Random stream(String operation) {
+        return streams.computeIfAbsent(operation, name -> new Random(seed ^ name.hashCode()));
+    }
+
+    /** Both draws of one call are taken together, so concurrent calls never interleave within a stream. */
+    private static Optional<FaultKind> pick(Random random, FaultRates current) {
+        synchronized (random) {
+            if (random.nextDouble() < current.throttleRate()) {
+                return Optional.of(FaultKind.THROTTLE);
+            }
+            if (random.nextDouble() < current.serverErrorRate()) {
+                return Optional.of(FaultKind.SERVER_ERROR);
+            }
+            return Optional.empty();
         }
-        if (random.nextDouble() < current.serverErrorRate()) {
-            return Optional.of(FaultKind.SERVER_ERROR);
-        }
-        return Optional.empty();
     }
 
     private AtomicLong counter(String operation, FaultKind kind) {

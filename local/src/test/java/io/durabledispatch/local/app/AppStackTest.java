@@ -9,6 +9,7 @@ import io.durabledispatch.local.template.TemplateReader;
 import io.durabledispatch.local.testing.Poll;
 import io.durabledispatch.local.testing.QuietLog;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -35,11 +36,15 @@ class AppStackTest {
             for (String body : List.of("ok-1", "poison", "ok-2"))
                 sqs.sendMessage(b -> b.queueUrl(inbox).messageBody(body));
 
+            // The inbox's visibility timeout and the function's timeout (5 s each) outlast a slow delivery on a
+            // loaded machine: an ok record delivered again before it was deleted would use up its two receives too.
+            // The poison needs two of them and then a third receive, so it takes at least 10 s to be dead-lettered.
             List<Message> dead = Poll.until(
                     () -> sqs.receiveMessage(b ->
                                     b.queueUrl(stack.queueUrl("consumer-dlq")).maxNumberOfMessages(10))
                             .messages(),
-                    messages -> !messages.isEmpty());
+                    messages -> !messages.isEmpty(),
+                    Duration.ofMinutes(2));
             assertThat(dead).extracting(Message::body).containsExactly("poison");
             Poll.until(() -> inFlightOrWaiting(sqs, inbox), count -> count == 0);
         }

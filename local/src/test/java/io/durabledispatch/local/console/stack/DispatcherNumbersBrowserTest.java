@@ -1,7 +1,6 @@
 package io.durabledispatch.local.console.stack;
 
 import static io.durabledispatch.local.console.stack.LocalStackFixture.order;
-import static org.assertj.core.api.Assertions.assertThat;
 
 import io.durabledispatch.dispatcher.core.plan.Planner;
 import io.durabledispatch.local.console.HeadlessChromium;
@@ -9,14 +8,17 @@ import io.durabledispatch.local.console.RequiresChromium;
 import io.durabledispatch.routes.document.RouteDocuments;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Function;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * A known mix through the real local stack (ElasticMQ, the dispatcher, both engines); the dispatcher page shows
@@ -65,32 +67,34 @@ class DispatcherNumbersBrowserTest {
 
         browser.driver.get(stack.console.address() + "#/dispatcher");
 
-        Map<String, String> all = Map.of(
-                "order", "8 3 3 1 1 0",
-                "points", "3 2 1 0 0 0",
-                "reward", "2 1 1 0 0 0",
-                "(unrouted)", "2 0 0 0 2 0");
-        browser.wait
-                .withTimeout(Duration.ofSeconds(40))
-                .until(driver -> table(driver).equals(all));
-        assertThat(headings())
-                .containsExactly(
-                        "Operation", "Deliveries", "New executions", "Duplicates", "Conflicts", "Invalid", "Retried");
-        assertThat(operations()).containsExactly("order", "points", "reward", "(unrouted)");
+        // Rows in page order, each its operation and its numbers: one read per poll, so order and numbers are of
+        // one rendering of the table (it is replaced whenever the activity changes, which makes found cells stale).
+        awaitShown(
+                DispatcherNumbersBrowserTest::rows,
+                List.of("order 8 3 3 1 1 0", "points 3 2 1 0 0 0", "reward 2 1 1 0 0 0", "(unrouted) 2 0 0 0 2 0"),
+                Duration.ofSeconds(40));
+        awaitShown(
+                DispatcherNumbersBrowserTest::headings,
+                List.of("Operation", "Deliveries", "New executions", "Duplicates", "Conflicts", "Invalid", "Retried"),
+                Duration.ofSeconds(40));
         browser.screenshot("console-dispatcher-numbers.png");
 
         browser.driver.findElement(By.id("dispatcher-tenant")).sendKeys("Globex");
-        Map<String, String> globex = Map.of("order", "1 1 0 0 0 0", "points", "1 1 0 0 0 0");
-        browser.wait.until(driver -> table(driver).equals(globex));
+        awaitShown(
+                DispatcherNumbersBrowserTest::rows,
+                List.of("order 1 1 0 0 0 0", "points 1 1 0 0 0 0"),
+                Duration.ofSeconds(40));
 
         browser.driver.get(stack.console.address() + "#/executions");
         browser.wait.until(
                 driver -> !driver.findElements(By.id("filter-tenant")).isEmpty());
         browser.driver.findElement(By.id("filter-tenant")).sendKeys("globex");
-        List<String> globexNames =
-                List.of(name("points-earned", "globex", "M-2", "act-2"), name("order-placed", "globex", "A-3"));
-        browser.wait.until(driver ->
-                executionNames(driver).size() == 2 && executionNames(driver).containsAll(globexNames));
+        awaitShown(
+                driver -> executionNames(driver).stream().sorted().toList(),
+                Stream.of(name("points-earned", "globex", "M-2", "act-2"), name("order-placed", "globex", "A-3"))
+                        .sorted()
+                        .toList(),
+                Duration.ofSeconds(40));
     }
 
     private static String points(String tenant, String member, String activity) {
@@ -108,24 +112,33 @@ class DispatcherNumbersBrowserTest {
         return PLANNER.executionName(route, tenant, List.of(keys)).executionName();
     }
 
-    /** Operation → its numbers as shown, space-separated in column order. */
-    private static Map<String, String> table(WebDriver driver) {
-        return driver.findElements(By.cssSelector("#per-operation tbody tr[data-operation]")).stream()
-                .collect(Collectors.toMap(
-                        row -> row.getAttribute("data-operation"),
-                        row -> row.findElements(By.cssSelector("td[data-column]")).stream()
-                                .map(WebElement::getText)
-                                .collect(Collectors.joining(" "))));
+    /**
+     * Waits until {@code read}, run anew on every poll (elements are found again each time, and a stale one only
+     * means another poll), shows {@code expected}; a timeout names what was shown last.
+     */
+    private <T> void awaitShown(Function<WebDriver, T> read, T expected, Duration timeout) {
+        AtomicReference<T> shown = new AtomicReference<>();
+        new WebDriverWait(browser.driver, timeout)
+                .ignoring(StaleElementReferenceException.class)
+                .withMessage(() -> "expected " + expected + ", shown last: " + shown.get())
+                .until(driver -> {
+                    shown.set(read.apply(driver));
+                    return expected.equals(shown.get());
+                });
     }
 
-    private List<String> headings() {
-        return browser.driver.findElements(By.cssSelector("#per-operation thead th")).stream()
-                .map(WebElement::getText)
+    /** The per-operation rows in page order: the operation, then its numbers in column order, space-separated. */
+    private static List<String> rows(WebDriver driver) {
+        return driver.findElements(By.cssSelector("#per-operation tbody tr[data-operation]")).stream()
+                .map(row -> row.getAttribute("data-operation") + " "
+                        + row.findElements(By.cssSelector("td[data-column]")).stream()
+                                .map(WebElement::getText)
+                                .collect(Collectors.joining(" ")))
                 .toList();
     }
 
-    private List<String> operations() {
-        return browser.driver.findElements(By.cssSelector("#per-operation tbody tr td:first-child")).stream()
+    private static List<String> headings(WebDriver driver) {
+        return driver.findElements(By.cssSelector("#per-operation thead th")).stream()
                 .map(WebElement::getText)
                 .toList();
     }
