@@ -18,7 +18,14 @@ import software.amazon.awssdk.services.sqs.SqsClient;
 
 class EventSourceMappingTest {
     private static final String REGION = "eu-west-1";
-    private static final Duration WAIT = Duration.ofSeconds(30);
+    private static final Duration WAIT = Duration.ofMinutes(2);
+    /**
+     * Short, so that the redeliveries these tests are about come soon, yet long enough that even a loaded machine
+     * receives, hands over and deletes a batch within it: a record that succeeded is not delivered a second time
+     * (with 1 s, a slow gathering or deletion brought it back and counted it twice).
+     */
+    private static final Duration VISIBILITY = Duration.ofSeconds(5);
+
     private static final MappingSettings SETTINGS = new MappingSettings(10, Duration.ofMillis(200), 2);
 
     private EmbeddedSqs server;
@@ -28,7 +35,7 @@ class EventSourceMappingTest {
     @BeforeEach
     void startSqs() {
         QueueSettings settings = QueueSettings.defaults()
-                .withVisibilityTimeout(Duration.ofSeconds(1))
+                .withVisibilityTimeout(VISIBILITY)
                 .withMaxReceiveCount(QueueSettings.MIN_RECEIVE_COUNT);
         server = EmbeddedSqs.start(settings, REGION, 0, Optional.empty());
         sqs = AwsClients.local(server.endpoint(), REGION).sqs();
