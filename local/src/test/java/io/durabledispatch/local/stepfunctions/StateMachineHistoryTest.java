@@ -60,16 +60,7 @@ class StateMachineHistoryTest {
 
         List<HistoryEvent> events = history(executionArn);
 
-        assertThat(events)
-                .extracting(HistoryEvent::type)
-                .containsExactly(
-                        HistoryEventType.EXECUTION_STARTED,
-                        HistoryEventType.TASK_STATE_ENTERED,
-                        HistoryEventType.TASK_SCHEDULED,
-                        HistoryEventType.TASK_STARTED,
-                        HistoryEventType.TASK_SUCCEEDED,
-                        HistoryEventType.TASK_STATE_EXITED,
-                        HistoryEventType.EXECUTION_SUCCEEDED);
+        assertThat(events).extracting(HistoryEvent::type).containsExactlyElementsOf(TaskStateEvents.SUCCEEDED);
         assertThat(events).extracting(HistoryEvent::id).containsExactly(1L, 2L, 3L, 4L, 5L, 6L, 7L);
         assertThat(events).extracting(HistoryEvent::previousEventId).containsExactly(0L, 1L, 2L, 3L, 4L, 5L, 6L);
         assertThat(events).extracting(HistoryEvent::timestamp).isSortedAccordingTo(java.util.Comparator.naturalOrder());
@@ -119,13 +110,8 @@ class StateMachineHistoryTest {
 
         assertThat(events)
                 .extracting(HistoryEvent::type)
-                .containsExactly(
-                        HistoryEventType.EXECUTION_STARTED,
-                        HistoryEventType.TASK_STATE_ENTERED,
-                        HistoryEventType.TASK_SCHEDULED,
-                        HistoryEventType.TASK_STARTED,
-                        HistoryEventType.TASK_FAILED,
-                        HistoryEventType.EXECUTION_FAILED);
+                .containsExactlyElementsOf(TaskStateEvents.afterTaskStarted(
+                        HistoryEventType.TASK_FAILED, HistoryEventType.EXECUTION_FAILED));
         var taskFailed = events.get(4).taskFailedEventDetails();
         assertThat(taskFailed.resource()).isEqualTo("invoke");
         assertThat(taskFailed.error()).isEqualTo("java.lang.IllegalStateException");
@@ -152,12 +138,7 @@ class StateMachineHistoryTest {
         List<HistoryEvent> events = history(executionArn);
         assertThat(events)
                 .extracting(HistoryEvent::type)
-                .containsExactly(
-                        HistoryEventType.EXECUTION_STARTED,
-                        HistoryEventType.TASK_STATE_ENTERED,
-                        HistoryEventType.TASK_SCHEDULED,
-                        HistoryEventType.TASK_STARTED,
-                        HistoryEventType.EXECUTION_ABORTED);
+                .containsExactlyElementsOf(TaskStateEvents.afterTaskStarted(HistoryEventType.EXECUTION_ABORTED));
         assertThat(events.get(4).executionAbortedEventDetails().error()).isEqualTo("Ops.Halt");
         assertThat(events.get(4).executionAbortedEventDetails().cause()).isEqualTo("by hand");
     }
