@@ -112,11 +112,7 @@ public final class DispatcherFunction extends Construct {
                             "Every deploy publishes a version (the alias live points at it) and the mapping invokes "
                                     + "the alias, so SnapStart always applies.");
         }
-        NagReasons.suppress(
-                created,
-                "AwsSolutions-IAM4",
-                "AWSLambdaBasicExecutionRole: the AWS managed policy for writing the function's own logs.",
-                "Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole");
+        NagReasons.basicExecutionRole(created);
         return created;
     }
 }

@@ -23,6 +23,15 @@ public final class NagReasons {
         NagSuppressions.addResourceSuppressions(construct, List.of(suppression.build()), true);
     }
 
+    /** A Lambda function's role uses the AWS managed policy that lets it write its own logs, and only that one. */
+    public static void basicExecutionRole(IConstruct function) {
+        suppress(
+                function,
+                "AwsSolutions-IAM4",
+                "AWSLambdaBasicExecutionRole: the AWS managed policy for writing the function's own logs.",
+                "Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole");
+    }
+
     /** Like {@link #suppress}, for IAM findings whose resource is a token-built ARN matched by {@code regex}. */
     public static void suppressMatching(IConstruct construct, String ruleId, String reason, String regex) {
         NagPackSuppression suppression = NagPackSuppression.builder()

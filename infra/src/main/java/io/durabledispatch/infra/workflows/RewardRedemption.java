@@ -65,11 +65,7 @@ public final class RewardRedemption extends Construct {
                         .build())
                 .build();
         created.applyRemovalPolicy(RemovalPolicy.DESTROY);
-        NagReasons.suppress(
-                created,
-                "AwsSolutions-IAM4",
-                "AWSLambdaBasicExecutionRole: the AWS managed policy for writing the function's own logs.",
-                "Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole");
+        NagReasons.basicExecutionRole(created);
         return created;
     }
 

@@ -1,6 +1,8 @@
 package io.durabledispatch.local.console.stack;
 
 import static io.durabledispatch.local.console.stack.LocalStackFixture.order;
+import static io.durabledispatch.local.console.stack.LoyaltyBodies.points;
+import static io.durabledispatch.local.console.stack.LoyaltyBodies.reward;
 
 import io.durabledispatch.dispatcher.core.plan.Planner;
 import io.durabledispatch.local.console.HeadlessChromium;
@@ -95,17 +97,6 @@ class DispatcherNumbersBrowserTest {
                         .sorted()
                         .toList(),
                 Duration.ofSeconds(40));
-    }
-
-    private static String points(String tenant, String member, String activity) {
-        return "{\"type\":\"points.earned\",\"tenant_id\":\"%s\",\"member_id\":\"%s\",\"activity_id\":\"%s\",\"points\":100}"
-                .formatted(tenant, member, activity);
-    }
-
-    private static String reward(String tenant, String member, String redemption) {
-        return ("{\"type\":\"reward.redeemed\",\"tenant_id\":\"%s\",\"member_id\":\"%s\",\"redemption_id\":\"%s\","
-                        + "\"reward\":\"mug\",\"points\":40}")
-                .formatted(tenant, member, redemption);
     }
 
     private static String name(String route, String tenant, String... keys) {

@@ -2,6 +2,8 @@ package io.durabledispatch.local.console.stack;
 
 import static io.durabledispatch.local.console.HttpJson.encode;
 import static io.durabledispatch.local.console.stack.LocalStackFixture.order;
+import static io.durabledispatch.local.console.stack.LoyaltyBodies.points;
+import static io.durabledispatch.local.console.stack.LoyaltyBodies.reward;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -307,17 +309,6 @@ class LocalConsoleApiTest {
 
     private static boolean closed(JsonNode page) {
         return !page.at("/execution/status").asText().equals("RUNNING");
-    }
-
-    private static String points(String tenant, String member, String activity) {
-        return "{\"type\":\"points.earned\",\"tenant_id\":\"%s\",\"member_id\":\"%s\",\"activity_id\":\"%s\",\"points\":100}"
-                .formatted(tenant, member, activity);
-    }
-
-    private static String reward(String tenant, String member, String redemption) {
-        return ("{\"type\":\"reward.redeemed\",\"tenant_id\":\"%s\",\"member_id\":\"%s\",\"redemption_id\":\"%s\","
-                        + "\"reward\":\"mug\",\"points\":40}")
-                .formatted(tenant, member, redemption);
     }
 
     private static String detail(String id) {
