@@ -82,13 +82,13 @@ case "${1:-help}" in
   e2e)        # 5. the local demo workload end to end, one run: e2e N [EXTRA_JVM_FLAGS] (this tree's jar or AFTER_JAR)
     shift; COUNT="${1:-10000}"; EXTRA="${2:-}"
     e2e_header "$OUT/e2e-$COUNT.md"
-    e2e_run "${AFTER_JAR:-local/target/local-0.1.0-SNAPSHOT-all.jar}" "$COUNT" "$OUT/e2e-$COUNT" after 1 "$EXTRA" \
+    e2e_run "${AFTER_JAR:-local-cli/target/local-cli-0.1.0-SNAPSHOT-all.jar}" "$COUNT" "$OUT/e2e-$COUNT" after 1 "$EXTRA" \
       "$OUT/e2e-$COUNT.tsv" | tee -a "$OUT/e2e-$COUNT.md" ;;
   e2e-pair)   # 5b. before vs after, interleaved: e2e-pair BEFORE_JAR N ROUNDS [EXTRA_JVM_FLAGS]
     # "after" is this tree's jar unless AFTER_JAR names another. Then the medians per side and the after/before
     # ratios of the medians (CPU per event is the figure a busy machine distorts least).
     shift; BEFORE="$1"; COUNT="$2"; ROUNDS="${3:-3}"; EXTRA="${4:-}"
-    AFTER="${AFTER_JAR:-local/target/local-0.1.0-SNAPSHOT-all.jar}"
+    AFTER="${AFTER_JAR:-local-cli/target/local-cli-0.1.0-SNAPSHOT-all.jar}"
     RUNS="$OUT/e2e-pair-$COUNT.tsv"; : > "$RUNS"; e2e_header "$OUT/e2e-pair-$COUNT.md"
     for round in $(seq 1 "$ROUNDS"); do
       for side in before after; do
@@ -99,7 +99,7 @@ case "${1:-help}" in
     done
     e2e_medians "$RUNS" | tee -a "$OUT/e2e-pair-$COUNT.md" ;;
   e2e-scale)  # 5c. CPU per event at N vs at 10,000, same jar, each with JFR: 10,000, then N, then 10,000 again
-    shift; COUNT="${1:-100000}"; JAR="${AFTER_JAR:-local/target/local-0.1.0-SNAPSHOT-all.jar}"
+    shift; COUNT="${1:-100000}"; JAR="${AFTER_JAR:-local-cli/target/local-cli-0.1.0-SNAPSHOT-all.jar}"
     RUNS="$OUT/e2e-scale.tsv"; : > "$RUNS"; e2e_header "$OUT/e2e-scale.md"
     for step in 10000:1 "$COUNT":1 10000:2; do
       n="${step%:*}"; tag="$OUT/e2e-scale-$n-${step#*:}"

@@ -6,7 +6,7 @@ import io.durabledispatch.it.backend.Tuning;
 import io.durabledispatch.it.support.Event;
 import io.durabledispatch.it.support.EventFactory;
 import io.durabledispatch.it.support.Parked;
-import io.durabledispatch.local.inspect.ExecutionRecord;
+import io.durabledispatch.ops.inspect.ExecutionRecord;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.ArrayList;

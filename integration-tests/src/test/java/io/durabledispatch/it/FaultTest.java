@@ -2,13 +2,13 @@ package io.durabledispatch.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.durabledispatch.emulators.http.FaultKind;
+import io.durabledispatch.emulators.http.FaultRates;
 import io.durabledispatch.it.backend.EmbeddedControls;
 import io.durabledispatch.it.backend.Tuning;
 import io.durabledispatch.it.support.Await;
 import io.durabledispatch.it.support.EventFactory;
 import io.durabledispatch.it.support.PoisonFactory;
-import io.durabledispatch.local.http.FaultKind;
-import io.durabledispatch.local.http.FaultRates;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.ArrayList;

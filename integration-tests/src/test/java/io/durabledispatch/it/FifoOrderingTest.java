@@ -3,12 +3,12 @@ package io.durabledispatch.it;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.durabledispatch.emulators.http.FaultKind;
+import io.durabledispatch.emulators.http.FaultRates;
 import io.durabledispatch.it.backend.EmbeddedControls;
 import io.durabledispatch.it.backend.Tuning;
 import io.durabledispatch.it.support.EventFactory;
-import io.durabledispatch.local.http.FaultKind;
-import io.durabledispatch.local.http.FaultRates;
-import io.durabledispatch.local.inspect.ExecutionRecord;
+import io.durabledispatch.ops.inspect.ExecutionRecord;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;

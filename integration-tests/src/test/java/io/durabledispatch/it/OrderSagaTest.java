@@ -8,7 +8,7 @@ import io.durabledispatch.it.support.Await;
 import io.durabledispatch.it.support.Event;
 import io.durabledispatch.it.support.EventFactory;
 import io.durabledispatch.it.support.Ledger;
-import io.durabledispatch.local.inspect.ExecutionRecord;
+import io.durabledispatch.ops.inspect.ExecutionRecord;
 import io.durabledispatch.workflows.order.ShipmentRequest;
 import java.math.BigDecimal;
 import java.time.Duration;

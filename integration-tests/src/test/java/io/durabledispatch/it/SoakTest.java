@@ -2,13 +2,13 @@ package io.durabledispatch.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.durabledispatch.emulators.quota.ApiQuotas;
+import io.durabledispatch.emulators.quota.Quota;
 import io.durabledispatch.it.backend.Tuning;
 import io.durabledispatch.it.support.AdmissionSampler;
 import io.durabledispatch.it.support.Event;
 import io.durabledispatch.it.support.EventFactory;
 import io.durabledispatch.it.support.Ledger;
-import io.durabledispatch.local.quota.ApiQuotas;
-import io.durabledispatch.local.quota.Quota;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -2,11 +2,11 @@ package io.durabledispatch.benchmarks.calls;
 
 import io.durabledispatch.benchmarks.DispatcherEnvironment;
 import io.durabledispatch.benchmarks.endpoint.CompletingFunction;
-import io.durabledispatch.local.http.EmulatorSettings;
-import io.durabledispatch.local.lambda.LambdaEmulator;
-import io.durabledispatch.local.sqs.EmbeddedSqs;
-import io.durabledispatch.local.sqs.QueueSettings;
-import io.durabledispatch.local.stepfunctions.StepFunctionsEmulator;
+import io.durabledispatch.emulators.http.EmulatorSettings;
+import io.durabledispatch.emulators.lambda.LambdaEmulator;
+import io.durabledispatch.emulators.sqs.EmbeddedSqs;
+import io.durabledispatch.emulators.sqs.QueueSettings;
+import io.durabledispatch.emulators.stepfunctions.StepFunctionsEmulator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

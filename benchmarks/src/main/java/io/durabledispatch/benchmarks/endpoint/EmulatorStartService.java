@@ -1,8 +1,8 @@
 package io.durabledispatch.benchmarks.endpoint;
 
-import io.durabledispatch.local.http.EmulatorSettings;
-import io.durabledispatch.local.http.FaultRates;
-import io.durabledispatch.local.lambda.LambdaEmulator;
+import io.durabledispatch.emulators.http.EmulatorSettings;
+import io.durabledispatch.emulators.http.FaultRates;
+import io.durabledispatch.emulators.lambda.LambdaEmulator;
 import java.net.URI;
 import java.time.Duration;
 

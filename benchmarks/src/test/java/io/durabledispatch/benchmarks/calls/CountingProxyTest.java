@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.durabledispatch.benchmarks.endpoint.InMemoryInvokeEndpoint;
-import io.durabledispatch.local.aws.AwsClients;
+import io.durabledispatch.emulators.aws.AwsClients;
 import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;

@@ -2,7 +2,7 @@ package io.durabledispatch.it.backend;
 
 import static org.junit.jupiter.api.Assumptions.abort;
 
-import io.durabledispatch.local.aws.AwsClients;
+import io.durabledispatch.emulators.aws.AwsClients;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;

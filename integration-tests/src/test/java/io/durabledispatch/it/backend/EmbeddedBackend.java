@@ -1,11 +1,11 @@
 package io.durabledispatch.it.backend;
 
 import com.amazonaws.services.lambda.runtime.LambdaLogger;
-import io.durabledispatch.local.LocalSettings;
-import io.durabledispatch.local.LocalSystem;
-import io.durabledispatch.local.esm.MappingSettings;
-import io.durabledispatch.local.sqs.QueueSettings;
-import io.durabledispatch.local.sqs.QueueUrls;
+import io.durabledispatch.emulators.esm.MappingSettings;
+import io.durabledispatch.emulators.sqs.QueueSettings;
+import io.durabledispatch.emulators.sqs.QueueUrls;
+import io.durabledispatch.localstack.LocalSettings;
+import io.durabledispatch.localstack.builtin.LocalSystem;
 import io.durabledispatch.routes.document.RouteDocuments;
 import java.io.IOException;
 import java.io.UncheckedIOException;

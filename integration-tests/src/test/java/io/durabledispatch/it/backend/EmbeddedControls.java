@@ -1,8 +1,8 @@
 package io.durabledispatch.it.backend;
 
-import io.durabledispatch.local.esm.EventSourceMapping;
-import io.durabledispatch.local.http.FaultInjection;
-import io.durabledispatch.local.quota.ApiQuotas;
+import io.durabledispatch.emulators.esm.EventSourceMapping;
+import io.durabledispatch.emulators.http.FaultInjection;
+import io.durabledispatch.emulators.quota.ApiQuotas;
 import io.durabledispatch.workflows.order.ShipmentRequest;
 import java.util.List;
 

@@ -1,6 +1,6 @@
 package io.durabledispatch.it.backend;
 
-import io.durabledispatch.local.quota.Quota;
+import io.durabledispatch.emulators.quota.Quota;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.durabledispatch.console.stack.LocalConsole;
 import io.durabledispatch.it.backend.Queues;
 import io.durabledispatch.it.backend.Stack;
 import io.durabledispatch.it.support.Event;
@@ -13,16 +14,15 @@ import io.durabledispatch.it.support.LedgerReport;
 import io.durabledispatch.it.support.Parked;
 import io.durabledispatch.it.support.PoisonFactory;
 import io.durabledispatch.it.support.Producer;
-import io.durabledispatch.local.LocalSettings;
-import io.durabledispatch.local.LocalSystem;
-import io.durabledispatch.local.app.AppPlan;
-import io.durabledispatch.local.app.AppSource;
-import io.durabledispatch.local.app.AppStack;
-import io.durabledispatch.local.app.StateMachineOption;
-import io.durabledispatch.local.console.stack.LocalConsole;
-import io.durabledispatch.local.template.FunctionSpec;
-import io.durabledispatch.local.template.LocalAccount;
-import io.durabledispatch.local.template.LocalTopology;
+import io.durabledispatch.localstack.LocalSettings;
+import io.durabledispatch.localstack.app.AppPlan;
+import io.durabledispatch.localstack.app.AppSource;
+import io.durabledispatch.localstack.app.AppStack;
+import io.durabledispatch.localstack.app.StateMachineOption;
+import io.durabledispatch.localstack.builtin.LocalSystem;
+import io.durabledispatch.localstack.template.FunctionSpec;
+import io.durabledispatch.localstack.template.LocalAccount;
+import io.durabledispatch.localstack.template.LocalTopology;
 import io.durabledispatch.routes.RouteTable;
 import io.durabledispatch.routes.document.RouteDocuments;
 import java.math.BigDecimal;
@@ -257,8 +257,8 @@ class CdkAppIT {
         return queueUrl.substring(queueUrl.lastIndexOf('/') + 1);
     }
 
-    private static io.durabledispatch.local.esm.MappingSettings mappingOn(
-            List<io.durabledispatch.local.esm.EventSourceMapping> mappings, String queueUrl) {
+    private static io.durabledispatch.emulators.esm.MappingSettings mappingOn(
+            List<io.durabledispatch.emulators.esm.EventSourceMapping> mappings, String queueUrl) {
         return mappings.stream()
                 .filter(m -> m.queueUrl().equals(queueUrl))
                 .findFirst()

@@ -1,9 +1,9 @@
 package io.durabledispatch.it.localapp;
 
 import com.amazonaws.services.lambda.runtime.LambdaLogger;
-import io.durabledispatch.local.LocalSettings;
-import io.durabledispatch.local.sqs.TemplateQueues;
-import io.durabledispatch.local.template.LocalAccount;
+import io.durabledispatch.emulators.sqs.DeclaredQueues;
+import io.durabledispatch.localstack.LocalSettings;
+import io.durabledispatch.localstack.template.LocalAccount;
 
 /** Shared set-up of the suites that start the local stack from a user's app. */
 final class LocalApps {
@@ -22,7 +22,7 @@ final class LocalApps {
 
     /** The local account, with the SQS port chosen now: queue URLs in the template resolve to it. */
     static LocalAccount account() {
-        int sqsPort = TemplateQueues.choosePort(0);
+        int sqsPort = DeclaredQueues.choosePort(0);
         return new LocalAccount(LocalSettings.REGION, LocalSettings.ACCOUNT_ID, "http://127.0.0.1:" + sqsPort);
     }
 }

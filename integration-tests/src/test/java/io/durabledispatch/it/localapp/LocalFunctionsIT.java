@@ -3,11 +3,11 @@ package io.durabledispatch.it.localapp;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.durabledispatch.it.support.Await;
-import io.durabledispatch.local.app.AppPlan;
-import io.durabledispatch.local.app.AppStack;
-import io.durabledispatch.local.app.FunctionOption;
-import io.durabledispatch.local.template.FunctionSpec;
-import io.durabledispatch.local.template.LocalTopology;
+import io.durabledispatch.localstack.app.AppPlan;
+import io.durabledispatch.localstack.app.AppStack;
+import io.durabledispatch.localstack.app.FunctionOption;
+import io.durabledispatch.localstack.template.FunctionSpec;
+import io.durabledispatch.localstack.template.LocalTopology;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;

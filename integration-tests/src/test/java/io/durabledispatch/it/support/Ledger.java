@@ -1,8 +1,8 @@
 package io.durabledispatch.it.support;
 
 import io.durabledispatch.it.backend.Stack;
-import io.durabledispatch.local.inspect.EngineExecutions;
-import io.durabledispatch.local.inspect.ExecutionRecord;
+import io.durabledispatch.ops.inspect.EngineExecutions;
+import io.durabledispatch.ops.inspect.ExecutionRecord;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.durabledispatch.dispatcher.core.plan.Plan;
 import io.durabledispatch.dispatcher.core.plan.Planner;
-import io.durabledispatch.local.inspect.ExecutionRecord;
+import io.durabledispatch.ops.inspect.ExecutionRecord;
 import io.durabledispatch.routes.RouteTable;
 import java.util.HashSet;
 import java.util.List;

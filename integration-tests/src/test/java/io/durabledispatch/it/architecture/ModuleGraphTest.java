@@ -1,0 +1,90 @@
+package io.durabledispatch.it.architecture;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The module graph goes one way: every module depends only on modules of a lower layer, the emulators sit at the
+ * bottom of the local toolkit, and what a team puts in its own tests drags in no CLI, console or sample.
+ */
+class ModuleGraphTest {
+    /** Layer by module; a module may depend (in any scope) only on modules of a strictly lower layer. */
+    private static final Map<String, Integer> LAYERS = Map.ofEntries(
+            Map.entry("routes", 0),
+            Map.entry("tables", 0),
+            Map.entry("dispatch-settings", 0),
+            Map.entry("durable-runtime", 0),
+            Map.entry("dynalite", 1),
+            Map.entry("dispatcher", 1),
+            Map.entry("durable-service", 1),
+            Map.entry("workflows", 2),
+            Map.entry("local-fixtures", 1),
+            Map.entry("local-emulators", 2),
+            Map.entry("cdk-construct", 2),
+            Map.entry("local-stack", 3),
+            Map.entry("dispatch-ops", 3),
+            Map.entry("infra", 3),
+            Map.entry("local-demo", 4),
+            Map.entry("local-console", 5),
+            Map.entry("local-cli", 6),
+            Map.entry("integration-tests", 7),
+            Map.entry("benchmarks", 7));
+
+    private static final ModuleGraph GRAPH = ModuleGraph.read(repositoryRoot());
+
+    @Test
+    void everyModule_hasALayer() {
+        assertThat(LAYERS.keySet()).containsAll(GRAPH.dependencies().keySet());
+    }
+
+    @Test
+    void everyDependency_pointsToALowerLayer() {
+        List<String> upward = GRAPH.dependencies().entrySet().stream()
+                .flatMap(e -> e.getValue().stream()
+                        .filter(to -> layer(to) >= layer(e.getKey()))
+                        .map(to -> e.getKey() + " -> " + to))
+                .toList();
+
+        assertThat(upward).as("dependencies that do not point down").isEmpty();
+    }
+
+    @Test
+    void theEmulators_dependOnlyOnTheDurableProtocolAndTheRoutesArns() {
+        assertThat(GRAPH.reachableFrom("local-emulators"))
+                .containsExactlyInAnyOrder("routes", "durable-runtime", "durable-service");
+    }
+
+    @Test
+    void theOperatorLibrary_worksAgainstRealAws_withNoEmulatorOnItsClasspath() {
+        assertThat(GRAPH.reachableFrom("dispatch-ops"))
+                .doesNotContain(
+                        "local-emulators", "local-stack", "local-console", "local-cli", "local-demo", "workflows");
+    }
+
+    @Test
+    void onlyTheCli_dependsOnTheConsole() {
+        List<String> dependents = GRAPH.dependencies().entrySet().stream()
+                .filter(e ->
+                        e.getValue().contains("local-console") || e.getValue().contains("local-cli"))
+                .map(Map.Entry::getKey)
+                .toList();
+
+        assertThat(dependents).containsOnly("local-cli", "integration-tests");
+    }
+
+    private static int layer(String module) {
+        return LAYERS.getOrDefault(module, Integer.MAX_VALUE);
+    }
+
+    private static Path repositoryRoot() {
+        Path here = Path.of("").toAbsolutePath();
+        return here.resolve("pom.xml").toFile().exists()
+                        && here.resolve("integration-tests").toFile().isDirectory()
+                ? here
+                : here.getParent();
+    }
+}

@@ -1,0 +1,50 @@
+package io.durabledispatch.cli;
+
+import io.durabledispatch.localstack.app.AppPlan;
+import io.durabledispatch.localstack.app.AppStack;
+import io.durabledispatch.localstack.template.FunctionSpec;
+import io.durabledispatch.localstack.template.LocalTopology;
+import java.io.PrintStream;
+
+/** What {@code up --app} started, and, once, what the template has that the local stack does not provide. */
+final class AppSummary {
+    private AppSummary() {}
+
+    static void print(AppPlan plan, AppStack stack, PrintStream out) {
+        LocalTopology topology = plan.topology();
+        var endpoints = stack.endpoints();
+        out.println("durable-dispatch local stack from your app");
+        out.println("  SQS (ElasticMQ)     " + endpoints.sqs());
+        out.println("  Lambda              " + endpoints.lambda());
+        out.println("  Step Functions      " + endpoints.stepFunctions());
+        for (FunctionSpec f : topology.functions()) {
+            out.println("  function            " + f.name() + (f.durable().isPresent() ? " (durable" : " (plain")
+                    + (f.aliases().isEmpty() ? "" : ", aliases " + f.aliases()) + ") " + f.handler() + " from "
+                    + f.code().getFileName());
+        }
+        topology.queues()
+                .forEach(q -> out.println("  queue               " + stack.queueUrl(q.name())
+                        + q.redrive()
+                                .map(r -> " → DLQ " + r.deadLetterQueue() + " after " + r.maxReceiveCount())
+                                .orElse("")));
+        topology.mappings()
+                .forEach(m -> out.println("  mapping             " + m.queue() + " → " + m.function()
+                        + m.qualifier().map(q -> ":" + q).orElse("") + " (batch " + m.batchSize() + ", max concurrency "
+                        + m.maxConcurrency() + (m.reportBatchItemFailures() ? ", partial batch responses" : "")
+                        + (m.enabled() ? ")" : ", disabled: not started)")));
+        topology.stateMachines().forEach(s -> out.println("  state machine       " + s.name() + " (" + s.type() + ")"));
+        stack.dynamoDbEndpoint()
+                .ifPresent(endpoint -> topology.tables()
+                        .forEach(t ->
+                                out.println("  dynamodb table      " + t.name() + " (dynalite " + endpoint + ")")));
+        topology.outputs().forEach((name, value) -> out.println("  output              " + name + " = " + value));
+        if (!topology.notProvided().isEmpty()
+                || !stack.stateMachineNotes().isEmpty()
+                || !stack.tableNotes().isEmpty()) {
+            out.println("Not provided by the local stack:");
+            topology.notProvided().forEach(line -> out.println("  - " + line));
+            stack.stateMachineNotes().forEach(line -> out.println("  - " + line));
+            stack.tableNotes().forEach(line -> out.println("  - " + line));
+        }
+    }
+}

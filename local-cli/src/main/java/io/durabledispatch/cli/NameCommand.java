@@ -1,0 +1,67 @@
+package io.durabledispatch.cli;
+
+import io.durabledispatch.dispatcher.core.plan.Generations;
+import io.durabledispatch.dispatcher.core.plan.Plan;
+import io.durabledispatch.dispatcher.core.plan.Planner;
+import io.durabledispatch.dispatcher.core.plan.Rejection;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** Shows what the dispatcher would make of an event, with the dispatcher's own planner (no network). */
+@Command(
+        name = "name",
+        mixinStandardHelpOptions = true,
+        description = "Show an event's execution name and canonical input.")
+final class NameCommand implements Callable<Integer> {
+    @Mixin
+    TargetOptions target;
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(
+            arity = "0..1",
+            paramLabel = "FILE",
+            description = "One event (JSON, or NDJSON for several); none: stdin.")
+    Path file;
+
+    @Option(
+            names = "--generation",
+            defaultValue = "1",
+            description = "The generation to name (1: the first run; n: the request's (n-1)th re-run).")
+    int generation;
+
+    @Override
+    public Integer call() throws Exception {
+        Planner planner = new Planner(target.routeTable());
+        int rejected = 0;
+        if (generation < Generations.FIRST || generation > Generations.MAX) {
+            throw new ParameterException(spec.commandLine(), "--generation must be from 1 to " + Generations.MAX);
+        }
+        var out = spec.commandLine().getOut();
+        for (String body : EventInput.read(file)) {
+            var result = planner.plan(body, Optional.of(Integer.toString(generation)));
+            if (result instanceof Plan plan) {
+                out.printf(
+                        "route           %s%nworkflow        %s%ngeneration      %d%nexecution name  %s%ncanonical input %s%n%n",
+                        plan.route().name(),
+                        plan.route().target().describe(),
+                        plan.generation(),
+                        plan.executionName(),
+                        plan.canonicalInput());
+            } else if (result instanceof Rejection rejection) {
+                rejected++;
+                out.printf("INVALID %s: %s%n%n", rejection.reason(), rejection.detail());
+            }
+        }
+        return rejected == 0 ? 0 : 2;
+    }
+}

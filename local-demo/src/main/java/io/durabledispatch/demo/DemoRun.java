@@ -1,0 +1,141 @@
+package io.durabledispatch.demo;
+
+import io.durabledispatch.demo.workload.Workload;
+import io.durabledispatch.dispatcher.core.ParkingAttributes;
+import io.durabledispatch.emulators.sqs.QueueUrls;
+import io.durabledispatch.localstack.builtin.StackCounters;
+import io.durabledispatch.ops.inspect.EngineExecutions;
+import io.durabledispatch.ops.inspect.ExecutionRecord;
+import io.durabledispatch.ops.inspect.QueueMessages;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+import software.amazon.awssdk.services.sqs.model.MessageAttributeValue;
+
+/**
+ * Sends a workload wave by wave through the main queue, waits until the system is quiet (queues drained, no
+ * execution running), and counts what became of every message through the public APIs. The wait reads
+ * counters only (queue depths, the engines' started and closed counts): listing every execution on every
+ * poll would make a run quadratic in its size.
+ */
+public final class DemoRun {
+    private static final long POLL_NANOS = Duration.ofMillis(100).toNanos();
+    /** One SendMessageBatch at a time, so that the sent count never trails what the stack already handled. */
+    private static final int SEND_SLICE = 10;
+
+    private final QueueMessages queue;
+    private final EngineExecutions executions;
+    private final QueueUrls queues;
+    private final Supplier<StackCounters> counters;
+    private final Duration stallTimeout;
+    private final AtomicLong sent = new AtomicLong();
+
+    /**
+     * @param stallTimeout give up once nothing has moved (events sent or handled, executions started or closed)
+     *     for this long
+     */
+    public DemoRun(
+            QueueMessages queue,
+            EngineExecutions executions,
+            QueueUrls queues,
+            Supplier<StackCounters> counters,
+            Duration stallTimeout) {
+        this.queue = queue;
+        this.executions = executions;
+        this.queues = queues;
+        this.counters = counters;
+        this.stallTimeout = stallTimeout;
+    }
+
+    /** @throws DemoIncomplete when the system stops making progress before it is quiet */
+    public DemoReport run(Workload workload) {
+        for (List<String> wave : workload.waves()) {
+            for (int from = 0; from < wave.size(); from += SEND_SLICE) {
+                List<String> slice = wave.subList(from, Math.min(wave.size(), from + SEND_SLICE));
+                queue.sendAll(queues.main(), slice, "demo");
+                sent.addAndGet(slice.size());
+            }
+            awaitQuiet();
+        }
+        return report(workload);
+    }
+
+    /** Events sent so far (read by the progress line while {@link #run} works). */
+    public long sent() {
+        return sent.get();
+    }
+
+    /** Returns once quiet; throws {@link DemoIncomplete} after {@code stallTimeout} without any progress. */
+    public void awaitQuiet() {
+        Observation last = observe();
+        long lastMoved = System.nanoTime();
+        while (!last.quiet()) {
+            LockSupport.parkNanos(POLL_NANOS);
+            Observation now = observe();
+            if (now.moved(last)) {
+                lastMoved = System.nanoTime();
+            } else if (System.nanoTime() - lastMoved >= stallTimeout.toNanos()) {
+                throw new DemoIncomplete(now.describe(stallTimeout));
+            }
+            last = now;
+        }
+    }
+
+    private Observation observe() {
+        StackCounters stack = counters.get();
+        int inQueues = queue.depth(queues.main()) + queue.depth(queues.fifo());
+        return new Observation(sent.get(), stack, inQueues);
+    }
+
+    /** One look at the counters; {@code inQueues} counts visible, in-flight and delayed messages. */
+    private record Observation(long sent, StackCounters stack, int inQueues) {
+        boolean quiet() {
+            return inQueues == 0 && stack.executions().running() == 0;
+        }
+
+        boolean moved(Observation before) {
+            return sent != before.sent
+                    || stack.recordsHandled() != before.stack.recordsHandled()
+                    || !stack.executions().equals(before.stack.executions());
+        }
+
+        String describe(Duration stallTimeout) {
+            var executions = stack.executions();
+            return "demo did not finish: nothing moved for %s; %d events sent, %d handled; executions %d started, %d done, %d still running; %d messages still in the queues"
+                    .formatted(
+                            stallTimeout,
+                            sent,
+                            stack.recordsHandled(),
+                            executions.started(),
+                            executions.closed(),
+                            executions.running(),
+                            inQueues);
+        }
+    }
+
+    private DemoReport report(Workload workload) {
+        Map<String, Integer> byStatus = count(executions.all(), ExecutionRecord::status);
+        var parked = queue.browse(queues.parking(), Integer.MAX_VALUE);
+        Map<String, Integer> byReason = count(parked, m -> outcomeAndReason(m.messageAttributes()));
+        int deadLettered = queue.depth(queues.mainDeadLetter()) + queue.depth(queues.fifoDeadLetter());
+        return new DemoReport(workload.all().size(), byStatus, byReason, deadLettered, workload.expected());
+    }
+
+    private static String outcomeAndReason(Map<String, MessageAttributeValue> attributes) {
+        return text(attributes, ParkingAttributes.OUTCOME) + " " + text(attributes, ParkingAttributes.REASON);
+    }
+
+    private static String text(Map<String, MessageAttributeValue> attributes, String name) {
+        MessageAttributeValue value = attributes.get(name);
+        return value == null ? "UNKNOWN" : value.stringValue();
+    }
+
+    private static <T> Map<String, Integer> count(List<T> items, Function<T, String> key) {
+        return items.stream().collect(Collectors.groupingBy(key, Collectors.summingInt(item -> 1)));
+    }
+}

@@ -1,0 +1,138 @@
+package io.durabledispatch.localstack.builtin;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.durabledispatch.emulators.aws.Deadline;
+import io.durabledispatch.emulators.testing.QuietLog;
+import io.durabledispatch.localstack.LocalSettings;
+import io.durabledispatch.ops.inspect.ExecutionRecord;
+import io.durabledispatch.ops.inspect.QueueMessages;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class LocalSystemRestartTest {
+    private static final String POINTS = "{\"type\":\"points.earned\",\"tenant_id\":\"acme\",\"member_id\":\"M-%d\","
+            + "\"activity_id\":\"signup\",\"points\":10}";
+    private static final String POISON = "{\"type\":\"points.earned\"";
+    /** Generous for a loaded machine: a wait returns as soon as its condition holds. */
+    private static final Duration WAIT = Duration.ofMinutes(2);
+
+    @TempDir
+    Path dataDir;
+
+    private LocalSystem system;
+
+    @AfterEach
+    void stop() {
+        if (system != null) system.close();
+    }
+
+    @Test
+    void restartWithDataDirectory_keepsExecutionsParkedAndQueuedMessages() {
+        system = start();
+        send(String.format(POINTS, 1), 0);
+        send(POISON, 0);
+        awaitExecutions(1);
+        // Both consumed before the stop: the poison was parked once, and no delivery of it is cut short by the stop
+        // (one would be delivered, and parked, again after the restart).
+        Deadline.within(WAIT)
+                .await(
+                        "the first two to be consumed",
+                        () -> queue().depth(system.queues().main()) == 0);
+        // Accepted but not yet delivered when the stack stops: it must be delivered after the restart.
+        send(String.format(POINTS, 2), 4);
+        system.close();
+
+        system = start();
+        send(String.format(POINTS, 1), 0); // a duplicate of a request started before the restart
+
+        List<ExecutionRecord> executions = awaitExecutions(2);
+        assertThat(executions).extracting(ExecutionRecord::status).containsOnly("SUCCEEDED");
+        Deadline.within(WAIT)
+                .await(
+                        "the duplicate to be consumed",
+                        () -> queue().depth(system.queues().main()) == 0);
+        assertThat(executions()).hasSize(2);
+        assertThat(queue().browse(system.queues().parking(), 10))
+                .extracting(m -> m.body())
+                .containsExactly(POISON);
+    }
+
+    @Test
+    void restartWithDataDirectory_confirmsTheShipmentsTheCrashedCarrierHadNotConfirmed() throws Exception {
+        String order = "{\"type\":\"order.placed\",\"tenant_id\":\"acme\",\"order_no\":\"A-SHIP\","
+                + "\"customer\":{\"id\":\"C-1\"},\"items\":[],\"amount\":{\"value\":5,\"currency\":\"EUR\"}}";
+        // The carrier takes the shipment but would confirm it only after the stack is gone.
+        system = LocalSystem.start(settings().withShipmentDelay(Optional.of(Duration.ofHours(1))), QuietLog.LOGGER);
+        send(order, 0);
+        Path carrier = dataDir.resolve("carrier");
+        Deadline.within(WAIT).await("the carrier to take the shipment", () -> jsonFiles(carrier) == 1);
+        assertThat(executions()).extracting(ExecutionRecord::status).containsExactly("RUNNING");
+        Deadline.within(WAIT)
+                .await(
+                        "the order to be consumed",
+                        () -> queue().depth(system.queues().main()) == 0);
+        system.close();
+
+        system = start();
+
+        assertThat(awaitExecutions(1))
+                .extracting(ExecutionRecord::name)
+                .singleElement()
+                .asString()
+                .startsWith("order-A-SHIP-");
+        Deadline.within(WAIT).await("the confirmed shipment to be crossed off", () -> jsonFiles(carrier) == 0);
+    }
+
+    private static long jsonFiles(Path directory) {
+        try (var files = java.nio.file.Files.list(directory)) {
+            return files.filter(f -> f.toString().endsWith(".json")).count();
+        } catch (java.io.IOException e) {
+            return -1;
+        }
+    }
+
+    private LocalSystem start() {
+        return LocalSystem.start(settings(), QuietLog.LOGGER);
+    }
+
+    /**
+     * Each message delivered once however slow the machine (the poison is parked exactly once). The tests stop a stack
+     * only once its queue is consumed (but for a message still delayed), so the long visibility timeout, which the
+     * data directory keeps across a restart, holds back no message.
+     */
+    private LocalSettings settings() {
+        return LocalSystemTest.deliveredOnceSettings().withDataDirectory(Optional.of(dataDir));
+    }
+
+    private void send(String body, int delaySeconds) {
+        try (var sqs = system.clients().sqs()) {
+            sqs.sendMessage(
+                    b -> b.queueUrl(system.queues().main()).messageBody(body).delaySeconds(delaySeconds));
+        }
+    }
+
+    private List<ExecutionRecord> awaitExecutions(int count) {
+        Deadline.within(WAIT)
+                .await(
+                        count + " succeeded executions",
+                        () -> executions().stream()
+                                        .filter(e -> e.status().equals("SUCCEEDED"))
+                                        .count()
+                                == count);
+        return executions();
+    }
+
+    private List<ExecutionRecord> executions() {
+        return LocalSystemTest.executions(system).all();
+    }
+
+    private QueueMessages queue() {
+        return new QueueMessages(system.clients().sqs());
+    }
+}

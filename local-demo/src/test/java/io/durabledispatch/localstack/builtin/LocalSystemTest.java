@@ -1,0 +1,106 @@
+package io.durabledispatch.localstack.builtin;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.durabledispatch.demo.DemoIncomplete;
+import io.durabledispatch.demo.DemoReport;
+import io.durabledispatch.demo.DemoRun;
+import io.durabledispatch.demo.workload.WorkloadGenerator;
+import io.durabledispatch.demo.workload.WorkloadSpec;
+import io.durabledispatch.emulators.esm.MappingSettings;
+import io.durabledispatch.emulators.sqs.QueueSettings;
+import io.durabledispatch.emulators.testing.QuietLog;
+import io.durabledispatch.localstack.LocalSettings;
+import io.durabledispatch.ops.inspect.EngineExecutions;
+import io.durabledispatch.ops.inspect.QueueMessages;
+import io.durabledispatch.routes.document.RouteDocuments;
+import java.time.Duration;
+import java.util.Optional;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+class LocalSystemTest {
+
+    private LocalSystem system;
+
+    /** A one-second dispatcher timeout lets the queues use short visibility timeouts (retries come back fast). */
+    static LocalSettings fastSettings() {
+        return LocalSettings.defaults()
+                .withDispatcherTimeout(Duration.ofSeconds(1))
+                .withQueues(QueueSettings.defaults().withVisibilityTimeout(Duration.ofSeconds(5)))
+                .withMapping(new MappingSettings(10, Duration.ofMillis(100), 4))
+                .withShipmentDelay(Optional.of(Duration.ofMillis(50)));
+    }
+
+    /**
+     * As {@link #fastSettings}, but with infra's dispatcher timeout, so that no record is returned unstarted for lack
+     * of time, and a visibility timeout five times it, so that no delivery outlasts it: however loaded the machine,
+     * a message is never delivered again while a delivery of it is still at work (a second delivery of a conflict
+     * would park it twice). Retried records still come back within seconds: the dispatcher postpones them on its
+     * backoff schedule, not on the visibility timeout.
+     */
+    static LocalSettings deliveredOnceSettings() {
+        Duration timeout = LocalSettings.DEFAULT_DISPATCHER_TIMEOUT;
+        return fastSettings()
+                .withDispatcherTimeout(timeout)
+                .withQueues(QueueSettings.defaults().withVisibilityTimeout(timeout.multipliedBy(5)));
+    }
+
+    static EngineExecutions executions(LocalSystem system) {
+        var clients = system.clients();
+        return new EngineExecutions(
+                clients.lambda(),
+                clients.stepFunctions(),
+                RouteDocuments.load(system.settings().routes()));
+    }
+
+    static DemoRun demo(LocalSystem system) {
+        var sqs = new QueueMessages(system.clients().sqs());
+        return new DemoRun(sqs, executions(system), system.queues(), system::counters, Duration.ofSeconds(60));
+    }
+
+    @AfterEach
+    void stop() {
+        if (system != null) system.close();
+    }
+
+    @Test
+    void workload_startsOneSucceededExecutionPerRequest_andParksConflictsAndPoison() {
+        system = LocalSystem.start(deliveredOnceSettings(), QuietLog.LOGGER);
+        var workload = WorkloadGenerator.generate(new WorkloadSpec(60, 3, 15, 10, 3, 5, 3L));
+
+        DemoReport report = demo(system).run(workload);
+
+        assertThat(report.executions()).isEqualTo(60 - 9 - 6 - 3 - 5);
+        assertThat(report.executionsByStatus()).containsOnlyKeys("SUCCEEDED");
+        assertThat(report.parked("CONFLICT")).isEqualTo(3);
+        assertThat(report.parked("INVALID")).isEqualTo(5);
+        assertThat(report.deadLettered()).isZero();
+        assertThat(report.problems()).isEmpty();
+        assertThat(report.parkedByReason()).containsEntry("CONFLICT INPUT_CONFLICT", 3);
+        assertThat(report.parkedByReason().keySet())
+                .filteredOn(reason -> reason.startsWith("INVALID"))
+                .isSubsetOf(
+                        "INVALID MALFORMED_JSON", "INVALID NOT_AN_OBJECT", "INVALID NO_ROUTE", "INVALID MISSING_KEY")
+                .hasSizeGreaterThanOrEqualTo(3);
+    }
+
+    @Test
+    void demo_thatCannotFinish_saysWhatIsStillInFlight_inOneLine() {
+        system = LocalSystem.start(deliveredOnceSettings().withShipmentDelay(Optional.empty()), QuietLog.LOGGER);
+        var workload = WorkloadGenerator.generate(new WorkloadSpec(20, 2, 0, 0, 0, 0, 5L));
+        var sqs = new QueueMessages(system.clients().sqs());
+        // Long enough that a loaded machine's pauses between two records are not taken for the stall.
+        var run = new DemoRun(sqs, executions(system), system.queues(), system::counters, Duration.ofSeconds(10));
+        int firstWave = workload.waves().get(0).size(); // the orders of the first wave never finish
+
+        assertThatThrownBy(() -> run.run(workload))
+                .isInstanceOf(DemoIncomplete.class)
+                .hasMessageStartingWith("demo did not finish: nothing moved for PT10S; %d events sent, %d handled;"
+                        .formatted(firstWave, firstWave))
+                .hasMessageContaining("still running; 0 messages still in the queues")
+                .hasMessageNotContaining("\n");
+        assertThat(system.counters().executions().running()).isPositive();
+    }
+}

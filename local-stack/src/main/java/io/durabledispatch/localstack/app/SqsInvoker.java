@@ -1,0 +1,56 @@
+package io.durabledispatch.localstack.app;
+
+import com.amazonaws.services.lambda.runtime.Context;
+import com.amazonaws.services.lambda.runtime.RequestHandler;
+import com.amazonaws.services.lambda.runtime.events.SQSBatchResponse;
+import com.amazonaws.services.lambda.runtime.events.SQSEvent;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.MapperFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import io.durabledispatch.emulators.lambda.TimeLimit;
+import io.durabledispatch.localstack.function.HostedFunction;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.time.Duration;
+
+/**
+ * What an event source mapping calls: the batch as the JSON document Lambda sends ({@code Records}, each with
+ * {@code eventSourceARN} and friends), the function's response read back as a partial batch response. Without
+ * {@code ReportBatchItemFailures} a returned response means the whole batch succeeded, as in Lambda. An invocation
+ * past the function's timeout fails the whole batch (its messages come back after the visibility timeout).
+ */
+final class SqsInvoker implements RequestHandler<SQSEvent, SQSBatchResponse> {
+    private static final ObjectMapper LENIENT = JsonMapper.builder()
+            .enable(MapperFeature.ACCEPT_CASE_INSENSITIVE_PROPERTIES)
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .build();
+
+    private final HostedFunction function;
+    private final Duration timeout;
+    private final boolean reportBatchItemFailures;
+
+    SqsInvoker(HostedFunction function, Duration timeout, boolean reportBatchItemFailures) {
+        this.function = function;
+        this.timeout = timeout;
+        this.reportBatchItemFailures = reportBatchItemFailures;
+    }
+
+    @Override
+    public SQSBatchResponse handleRequest(SQSEvent event, Context context) {
+        try {
+            byte[] input = SqsEventJson.write(event);
+            byte[] output = TimeLimit.call(
+                    () -> {
+                        ByteArrayOutputStream response = new ByteArrayOutputStream();
+                        function.handleRequest(new ByteArrayInputStream(input), response, context);
+                        return response.toByteArray();
+                    },
+                    timeout);
+            if (!reportBatchItemFailures || output.length == 0) return null;
+            return LENIENT.readValue(output, SQSBatchResponse.class);
+        } catch (Exception | LinkageError e) {
+            throw new IllegalStateException(function.name() + " failed: " + e, e);
+        }
+    }
+}

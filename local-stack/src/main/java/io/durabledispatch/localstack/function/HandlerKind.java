@@ -1,0 +1,50 @@
+package io.durabledispatch.localstack.function;
+
+import com.amazonaws.services.lambda.runtime.Context;
+import com.amazonaws.services.lambda.runtime.RequestHandler;
+import com.amazonaws.services.lambda.runtime.RequestStreamHandler;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JavaType;
+import com.fasterxml.jackson.databind.MapperFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+
+/**
+ * The two handler shapes of the Lambda Java runtime: a stream handler gets the payload bytes as they are; a
+ * POJO handler gets the payload read as its input type and its result written as JSON, with Lambda's lenient
+ * rules (property names case-insensitive, unknown properties ignored).
+ */
+sealed interface HandlerKind {
+    ObjectMapper POJO_JSON = JsonMapper.builder()
+            .enable(MapperFeature.ACCEPT_CASE_INSENSITIVE_PROPERTIES)
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .build();
+
+    void invoke(InputStream in, OutputStream out, Context context) throws IOException;
+
+    record Stream(RequestStreamHandler handler) implements HandlerKind {
+        @Override
+        public void invoke(InputStream in, OutputStream out, Context context) throws IOException {
+            handler.handleRequest(in, out, context);
+        }
+    }
+
+    record Pojo(RequestHandler<Object, Object> handler, JavaType input) implements HandlerKind {
+        @Override
+        public void invoke(InputStream in, OutputStream out, Context context) throws IOException {
+            byte[] payload = in.readAllBytes();
+            Object value = payload.length == 0 ? null : POJO_JSON.readValue(payload, input);
+            POJO_JSON.writeValue(out, handler.handleRequest(value, context));
+        }
+    }
+
+    /** The input type a {@link RequestHandler} implementation declares (through its superclasses, too). */
+    static JavaType inputTypeOf(Class<?> handlerClass) {
+        var types = POJO_JSON.getTypeFactory();
+        JavaType[] parameters = types.findTypeParameters(types.constructType(handlerClass), RequestHandler.class);
+        return parameters.length == 2 ? parameters[0] : types.constructType(Object.class);
+    }
+}

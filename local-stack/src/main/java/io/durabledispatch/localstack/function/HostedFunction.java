@@ -1,0 +1,46 @@
+package io.durabledispatch.localstack.function;
+
+import com.amazonaws.services.lambda.runtime.Context;
+import com.amazonaws.services.lambda.runtime.RequestStreamHandler;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+
+/**
+ * A user's function, ready to invoke: payload bytes in, response bytes out, whatever its handler shape. Its
+ * class loader is the thread's context class loader while it runs, as in Lambda, where it is the only one.
+ */
+public final class HostedFunction implements RequestStreamHandler {
+    private final String name;
+    private final ClassLoader loader;
+    private final HandlerKind kind;
+    private final FunctionLog log;
+
+    HostedFunction(String name, ClassLoader loader, HandlerKind kind, FunctionLog log) {
+        this.name = name;
+        this.loader = loader;
+        this.kind = kind;
+        this.log = log;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    /** What the function prints to stdout and stderr, line by line (its CloudWatch log group in AWS). */
+    public FunctionLog log() {
+        return log;
+    }
+
+    @Override
+    public void handleRequest(InputStream input, OutputStream output, Context context) throws IOException {
+        Thread thread = Thread.currentThread();
+        ClassLoader previous = thread.getContextClassLoader();
+        thread.setContextClassLoader(loader);
+        try {
+            kind.invoke(input, output, context);
+        } finally {
+            thread.setContextClassLoader(previous);
+        }
+    }
+}

@@ -1,2 +1,0 @@
-/** The whole system on one machine: ElasticMQ, an event source mapping, Lambda and Step Functions emulators, and a CLI. */
-package io.durabledispatch.local;

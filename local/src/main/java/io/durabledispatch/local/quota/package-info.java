@@ -1,2 +1,0 @@
-/** Token-bucket API quotas for the local emulators: overload on one machine, answered like AWS answers it. */
-package io.durabledispatch.local.quota;

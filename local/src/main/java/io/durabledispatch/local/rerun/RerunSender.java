@@ -1,6 +1,0 @@
-package io.durabledispatch.local.rerun;
-
-/** Port: sends a re-run's body to the dispatcher's main queue with its generation, like any request. */
-public interface RerunSender {
-    void send(RerunDecision.Send rerun);
-}

@@ -1,8 +1,0 @@
-package io.durabledispatch.local.function;
-
-/** A class in a test jar that implements no Lambda handler interface. */
-public final class NotAHandler {
-    public String handleRequest(String input) {
-        return input;
-    }
-}
