@@ -49,12 +49,12 @@ class DocsCheckerTest {
     void issueNumbersHashesAndSectionNumbers_areFound_executionNamesAndAnchorsAreNot() throws IOException {
         DocPage page = write(
                 "docs/x.md",
-                "Fixed in #12 (issue 15), commit 890be0e^, see section 5 and §3.\n"
+                "Fixed in #12 (issue 15), commit a1b2c3d^, see section 5 and §A.\n"
                         + "Name `order-A-1001-81ef4d30ab72eafdd3224b41`, [soak](b.md#3-soak), HTTP 429, C# code.\n");
 
         assertThat(ForbiddenReferences.in(page))
                 .containsExactlyInAnyOrder(
-                        "docs/x.md:1: '890be0e'",
+                        "docs/x.md:1: 'a1b2c3d'",
                         "docs/x.md:1: '#12'",
                         "docs/x.md:1: 'issue 15'",
                         "docs/x.md:1: 'section 5'",
