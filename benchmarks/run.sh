@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One command per measurement of docs/benchmarks.md. Run from the repository root:
+# One command per measurement of docs/benchmarks.md (each study is a page under docs/benchmarks/). Run from the repository root:
 #   benchmarks/run.sh build | machine | cpu | cpu-time | profile | throughput | calls | coldstart | coldstart-cds | e2e |
 #                     e2e-pair | e2e-scale | jfr-top | retry-mode | http-clients | coldstart-priming | soak | all
 # Results go to stdout and to benchmarks/target/results/<name>.md.
@@ -56,35 +56,35 @@ case "${1:-help}" in
     ./mvnw -B -q -P benchmarks -pl benchmarks -am package -DskipTests ;;
   machine)    # what the numbers were measured on
     { echo "nproc: $(nproc)"; free -h; java -version 2>&1; echo "load: $(uptime)"; } | tee -a "$OUT/machine.txt" ;;
-  cpu)        # 1. CPU per record (JMH): planner vs Jackson parse vs SHA-256, 200 B / 1 KB / 16 KB
+  cpu)        # CPU per record (JMH): planner vs Jackson parse vs SHA-256, 200 B / 1 KB / 16 KB
     java -jar "$JAR" PlannerBenchmark -f 1 -wi 8 -w 1s -i 8 -r 1s -rf json -rff "$OUT/cpu.json" | tee "$OUT/cpu.txt"
     java -cp "$JAR" io.durabledispatch.benchmarks.cpu.JmhSummary "$OUT/cpu.json" | tee "$OUT/cpu.md" ;;
-  cpu-time)   # 1c. the same four operations in thread CPU time, interleaved round by round (robust to a busy machine)
+  cpu-time)   # CPU per record: the same four operations in thread CPU time, interleaved round by round (robust to a busy machine)
     java -cp "$JAR" io.durabledispatch.benchmarks.cpu.CpuTimeMain | tee "$OUT/cpu-time.md" ;;
   profile)    # where the planner's time goes at 1 KB (JMH stack sampling and allocation)
     java -jar "$JAR" 'PlannerBenchmark.dispatcherPlan' -p bodyBytes=1024 -f 1 -wi 8 -w 1s -i 8 -r 1s \
       -prof 'stack:lines=2;top=25' -prof gc | tee "$OUT/profile.txt" ;;
-  throughput) # 2. batch throughput through the real handler; shift args: --target=emulator|in_memory ...
+  throughput) # batch throughput through the real handler; shift args: --target=emulator|in_memory ...
     shift; java -Xmx2g -cp "$JAR" io.durabledispatch.benchmarks.throughput.ThroughputMain "$@" \
       | tee "$OUT/throughput-$(date +%H%M%S).md" ;;
-  calls)      # 4. requests per record, counted at the local services
+  calls)      # calls per record: requests per record, counted at the local services
     java -cp "$JAR" io.durabledispatch.benchmarks.calls.CallsPerRecordMain | tee "$OUT/calls.md" ;;
-  coldstart)  # 3. cold start of the deployable jar with Lambda-like JVM flags
+  coldstart)  # cold start of the deployable jar with Lambda-like JVM flags
     shift; java -cp "$JAR" io.durabledispatch.benchmarks.coldstart.ColdStartMain --jar="$LAMBDA_JAR" "$@" \
       | tee "$OUT/coldstart.md" ;;
-  coldstart-cds) # 3b. the same with an application class-data archive (AppCDS) recorded by one earlier run
+  coldstart-cds) # cold start with an application class-data archive (AppCDS) recorded by one earlier run
     FLAGS="-XX:+TieredCompilation -XX:TieredStopAtLevel=1 -Xshare:auto -XX:+UseSerialGC -Xmx256m"
     JSA="$PWD/$OUT/dispatcher.jsa"; rm -f "$JSA"
     java -cp "$JAR" io.durabledispatch.benchmarks.coldstart.ColdStartMain --jar="$LAMBDA_JAR" --runs=1 \
       --flags="$FLAGS -XX:ArchiveClassesAtExit=$JSA" > /dev/null
     java -cp "$JAR" io.durabledispatch.benchmarks.coldstart.ColdStartMain --jar="$LAMBDA_JAR" \
       --flags="$FLAGS -XX:SharedArchiveFile=$JSA" | tee "$OUT/coldstart-cds.md" ;;
-  e2e)        # 5. the local demo workload end to end, one run: e2e N [EXTRA_JVM_FLAGS] (this tree's jar or AFTER_JAR)
+  e2e)        # end to end: the local demo workload, one run: e2e N [EXTRA_JVM_FLAGS] (this tree's jar or AFTER_JAR)
     shift; COUNT="${1:-10000}"; EXTRA="${2:-}"
     e2e_header "$OUT/e2e-$COUNT.md"
     e2e_run "${AFTER_JAR:-local-cli/target/local-cli-0.1.0-SNAPSHOT-all.jar}" "$COUNT" "$OUT/e2e-$COUNT" after 1 "$EXTRA" \
       "$OUT/e2e-$COUNT.tsv" | tee -a "$OUT/e2e-$COUNT.md" ;;
-  e2e-pair)   # 5b. before vs after, interleaved: e2e-pair BEFORE_JAR N ROUNDS [EXTRA_JVM_FLAGS]
+  e2e-pair)   # end to end: before vs after, interleaved: e2e-pair BEFORE_JAR N ROUNDS [EXTRA_JVM_FLAGS]
     # "after" is this tree's jar unless AFTER_JAR names another. Then the medians per side and the after/before
     # ratios of the medians (CPU per event is the figure a busy machine distorts least).
     shift; BEFORE="$1"; COUNT="$2"; ROUNDS="${3:-3}"; EXTRA="${4:-}"
@@ -98,7 +98,7 @@ case "${1:-help}" in
       done
     done
     e2e_medians "$RUNS" | tee -a "$OUT/e2e-pair-$COUNT.md" ;;
-  e2e-scale)  # 5c. CPU per event at N vs at 10,000, same jar, each with JFR: 10,000, then N, then 10,000 again
+  e2e-scale)  # end to end: CPU per event at N vs at 10,000, same jar, each with JFR: 10,000, then N, then 10,000 again
     shift; COUNT="${1:-100000}"; JAR="${AFTER_JAR:-local-cli/target/local-cli-0.1.0-SNAPSHOT-all.jar}"
     RUNS="$OUT/e2e-scale.tsv"; : > "$RUNS"; e2e_header "$OUT/e2e-scale.md"
     for step in 10000:1 "$COUNT":1 10000:2; do
@@ -106,7 +106,7 @@ case "${1:-help}" in
       e2e_run "$JAR" "$n" "$tag" "$n" "${step#*:}" "-XX:StartFlightRecording=filename=$PWD/$tag.jfr,settings=profile" \
         "$RUNS" | tee -a "$OUT/e2e-scale.md"
     done ;;
-  jfr-top)    # 5d. a JFR recording's top frames: jfr-top FILE.jfr [N] (self, project frames inclusive, threads)
+  jfr-top)    # end to end: a JFR recording's top frames: jfr-top FILE.jfr [N] (self, project frames inclusive, threads)
     shift; jfr print --events jdk.ExecutionSample --stack-depth 64 "$1" | python3 -c '
 import collections, re, sys
 n = int(sys.argv[1]); own, incl, threads = collections.Counter(), collections.Counter(), collections.Counter()
@@ -129,16 +129,16 @@ for title, counts in (("self", own), ("project, inclusive", incl), ("thread", th
     print("--", title)
     for frame, c in counts.most_common(n): print(f"{100 * c / samples:5.1f}%  {frame}")
 ' "${2:-15}" ;;
-  retry-mode) # 6. SDK retry mode against the Lambda emulator's Invoke quota (shift args: --quota=50 --seconds=20 ...)
+  retry-mode) # SDK retry mode against the Lambda emulator's Invoke quota (shift args: --quota=50 --seconds=20 ...)
     shift; java -Xmx1g -cp "$JAR" io.durabledispatch.benchmarks.quota.RetryModeMain "$@" \
       | grep -v '^{' | tee "$OUT/retry-mode-$(date +%H%M%S).md" ;;
-  http-clients) # 7. the start call on url-connection, Apache 5, CRT (sync, async), Netty: CPU, throughput, cold start
+  http-clients) # HTTP clients: the start call on url-connection, Apache 5, CRT (sync, async), Netty: CPU, throughput, cold start
     shift; java -Xmx1g -cp "$JAR" io.durabledispatch.benchmarks.http.HttpClientMain "$@" 2>/dev/null \
       | grep -v '^{' | tee "$OUT/http-clients-$(date +%H%M%S).md" ;;
-  coldstart-priming) # 3d. cold start without and with the SnapStart priming hook, alternated
+  coldstart-priming) # SnapStart priming: cold start without and with the SnapStart priming hook, alternated
     shift; java -cp "$JAR" io.durabledispatch.benchmarks.coldstart.ColdStartMain --jar="$LAMBDA_JAR" --prime=compare "$@" \
       | tee "$OUT/coldstart-priming.md" ;;
-  soak)       # 8. integration-tests' soak: 3 × the Invoke quota for minutes (shift args: -Dsoak.quota=20 -Dsoak.seconds=180)
+  soak)       # soak: integration-tests' soak: 3 × the Invoke quota for minutes (shift args: -Dsoak.quota=20 -Dsoak.seconds=180)
     shift; ./mvnw -B -P soak -pl integration-tests -am verify -Dtest=SoakTest -Dsurefire.failIfNoSpecifiedTests=false \
       -DskipITs "$@" | grep -a 'LEDGER soak\|Tests run:\|BUILD' | tee "$OUT/soak-$(date +%H%M%S).txt" ;;
   all)        # everything above in one sitting, machine description before and after
