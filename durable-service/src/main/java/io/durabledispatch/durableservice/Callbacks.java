@@ -4,7 +4,6 @@ import java.time.Instant;
 import java.util.List;
 import software.amazon.awssdk.services.lambda.model.CallbackDetails;
 import software.amazon.awssdk.services.lambda.model.ErrorObject;
-import software.amazon.awssdk.services.lambda.model.EventType;
 import software.amazon.awssdk.services.lambda.model.Operation;
 import software.amazon.awssdk.services.lambda.model.OperationStatus;
 
@@ -36,29 +35,19 @@ final class Callbacks {
                 : DurableServiceException.notFound("Callback " + callbackId + " not found");
     }
 
+    /** An empty body is no result: stored as none, so the function reads null rather than an empty document. */
     static void succeed(ExecutionRecord record, Operation callback, String result, Instant now) {
-        History.append(
-                record,
-                EventType.CALLBACK_SUCCEEDED,
-                callback,
-                now,
-                e -> e.callbackSucceededDetails(d -> d.result(History.result(result))));
+        String stored = result == null || result.isEmpty() ? null : result;
         complete(
                 record,
                 callback,
                 OperationStatus.SUCCEEDED,
-                callback.callbackDetails().toBuilder().result(result),
+                callback.callbackDetails().toBuilder().result(stored),
                 now);
     }
 
     static void fail(ExecutionRecord record, Operation callback, ErrorObject error, Instant now) {
         ErrorObject recorded = error == null ? ErrorObject.builder().build() : error;
-        History.append(
-                record,
-                EventType.CALLBACK_FAILED,
-                callback,
-                now,
-                e -> e.callbackFailedDetails(d -> d.error(History.error(recorded))));
         complete(
                 record,
                 callback,
@@ -81,13 +70,13 @@ final class Callbacks {
             CallbackDetails.Builder details,
             Instant now) {
         record.callbackTimers.remove(callback.id());
-        record.operations.put(
-                callback.id(),
-                callback.toBuilder()
-                        .status(status)
-                        .endTimestamp(now)
-                        .callbackDetails(details.build())
-                        .build());
+        Operation completed = callback.toBuilder()
+                .status(status)
+                .endTimestamp(now)
+                .callbackDetails(details.build())
+                .build();
+        record.operations.put(callback.id(), completed);
+        EventTable.record(Change.reached(status), Occurrence.moved(record, completed), now);
         Lifecycle.changed(record, callback.id(), now);
     }
 }

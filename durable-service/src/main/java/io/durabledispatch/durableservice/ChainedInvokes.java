@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.util.List;
 import software.amazon.awssdk.services.lambda.model.ChainedInvokeDetails;
 import software.amazon.awssdk.services.lambda.model.ErrorObject;
+import software.amazon.awssdk.services.lambda.model.EventType;
 import software.amazon.awssdk.services.lambda.model.Operation;
 import software.amazon.awssdk.services.lambda.model.OperationAction;
 import software.amazon.awssdk.services.lambda.model.OperationStatus;
@@ -14,9 +15,10 @@ import software.amazon.awssdk.services.lambda.model.OperationUpdate;
 
 /**
  * {@code CHAINED_INVOKE} operations (docs/durable-protocol.md, "Chained invokes"): a START names the target in
- * {@code ChainedInvokeOptions.FunctionName} and carries its input as the payload; the operation stays STARTED
- * until the host reports the target's outcome, which lands in {@code ChainedInvokeDetails} and makes the caller
- * due again, as a completed callback does.
+ * {@code ChainedInvokeOptions.FunctionName} and carries its input as the payload (none: the target gets none); the
+ * operation stays STARTED until the host reports the target's outcome, which lands in {@code ChainedInvokeDetails}
+ * and makes the caller due again, as a completed callback does. The host also reports when it has started the
+ * target, which is when ChainedInvokeStarted is recorded.
  */
 final class ChainedInvokes {
     private ChainedInvokes() {}
@@ -43,15 +45,38 @@ final class ChainedInvokes {
         return OperationStatus.STARTED;
     }
 
-    static List<ChainedInvoker.ChainedInvoke> started(ExecutionRecord record, List<OperationUpdate> updates) {
+    static List<ChainedInvoker.ChainedInvoke> toStart(ExecutionRecord record, List<OperationUpdate> updates) {
         return updates.stream()
                 .filter(u -> u.type() == OperationType.CHAINED_INVOKE)
                 .map(u -> new ChainedInvoker.ChainedInvoke(
                         record.identity().executionArn(),
                         u.id(),
                         u.chainedInvokeOptions().functionName(),
-                        u.payload()))
+                        u.payload(),
+                        u.chainedInvokeOptions().tenantId()))
                 .toList();
+    }
+
+    /**
+     * The host started the target: ChainedInvokeStarted, once, while the operation is open (a report for a closed
+     * caller or operation is ignored).
+     *
+     * @return whether the event was recorded
+     */
+    static boolean started(ExecutionRecord record, Occurrence.Target target, Instant now) {
+        Operation operation = record.operations.get(target.invoke().operationId());
+        if (!open(record, operation) || History.has(record, operation.id(), EventType.CHAINED_INVOKE_STARTED)) {
+            return false;
+        }
+        EventTable.record(Change.SERVICE_STARTED, new Occurrence(record, operation, null, target), now);
+        return true;
+    }
+
+    private static boolean open(ExecutionRecord record, Operation operation) {
+        return !record.closed()
+                && operation != null
+                && operation.type() == OperationType.CHAINED_INVOKE
+                && operation.status() == OperationStatus.STARTED;
     }
 
     /**
@@ -68,22 +93,19 @@ final class ChainedInvokes {
             ErrorObject error,
             Instant now) {
         Operation operation = record.operations.get(operationId);
-        if (record.closed()
-                || operation == null
-                || operation.type() != OperationType.CHAINED_INVOKE
-                || operation.status() != OperationStatus.STARTED) {
+        if (!open(record, operation)) {
             return false;
         }
         ChainedInvokeDetails details = status == OperationStatus.SUCCEEDED
                 ? ChainedInvokeDetails.builder().result(result).build()
                 : ChainedInvokeDetails.builder().error(error).build();
-        record.operations.put(
-                operationId,
-                operation.toBuilder()
-                        .status(status)
-                        .endTimestamp(now)
-                        .chainedInvokeDetails(details)
-                        .build());
+        Operation completed = operation.toBuilder()
+                .status(status)
+                .endTimestamp(now)
+                .chainedInvokeDetails(details)
+                .build();
+        record.operations.put(operationId, completed);
+        EventTable.record(Change.reached(status), Occurrence.moved(record, completed), now);
         Lifecycle.changed(record, operationId, now);
         return true;
     }

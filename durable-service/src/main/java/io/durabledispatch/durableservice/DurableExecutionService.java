@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -116,7 +117,7 @@ public final class DurableExecutionService {
     /** A duplicate answers with the existing execution, on the version it was started on. */
     private static StartedExecution duplicate(
             ExecutionTable.Entry existing, String name, StartExecutionRequest request) {
-        if (!existing.inputPayload().equals(request.payload())) {
+        if (!Objects.equals(existing.inputPayload(), request.payload())) {
             throw DurableServiceException.alreadyStarted(name);
         }
         return new StartedExecution(
@@ -156,8 +157,22 @@ public final class DurableExecutionService {
         record.accepted(request, response);
         changed(record);
         chained.ifPresent(
-                host -> ChainedInvokes.started(record, request.updates()).forEach(host::start));
+                host -> ChainedInvokes.toStart(record, request.updates()).forEach(host::start));
         return response;
+    }
+
+    /**
+     * The host started the target of {@code invoke}: the caller's history records ChainedInvokeStarted with the
+     * version that runs and, for a durable target, its execution ({@code targetExecutionArn}, else null). Recorded
+     * once, while the operation is open.
+     */
+    public synchronized void chainedInvokeStarted(
+            ChainedInvoker.ChainedInvoke invoke, String executedVersion, String targetExecutionArn) {
+        Optional<ExecutionRecord> open = require(invoke.executionArn()).full();
+        var target = new Occurrence.Target(invoke, executedVersion, targetExecutionArn);
+        if (open.isPresent() && ChainedInvokes.started(open.get(), target, clock.instant())) {
+            changed(open.get());
+        }
     }
 
     /**
@@ -266,7 +281,7 @@ public final class DurableExecutionService {
         }
     }
 
-    /** SendDurableExecutionCallbackSuccess: {@code result} is the request body as text, verbatim. */
+    /** SendDurableExecutionCallbackSuccess: {@code result} is the request body as text; empty or null is none. */
     public synchronized void succeedCallback(String callbackId, String result) {
         onCallback(callbackId, (record, callback, now) -> Callbacks.succeed(record, callback, result, now));
     }

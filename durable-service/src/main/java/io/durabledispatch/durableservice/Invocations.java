@@ -78,7 +78,7 @@ final class Invocations {
                 e -> e.invocationCompletedDetails(d -> d.startTimestamp(started)
                         .endTimestamp(now)
                         .requestId(UUID.randomUUID().toString())
-                        .error(History.error(error))));
+                        .error(EventDetails.errorIfAny(error))));
         record.invocationStartedAt = null;
     }
 

@@ -12,7 +12,6 @@ final class Lifecycle {
 
     /** Closes the execution and its EXECUTION operation; from here on tokens die and nothing is re-invoked. */
     static void close(ExecutionRecord record, ExecutionStatus status, String result, ErrorObject error, Instant now) {
-        History.executionClosed(record, status, result, error, now);
         record.status = status;
         record.result = result;
         record.error = error;
@@ -20,13 +19,13 @@ final class Lifecycle {
         record.invokeAt = null;
         record.callbackTimers.clear();
         String executionId = record.identity().executionId();
-        Operation execution = record.operations.get(executionId);
-        record.operations.put(
-                executionId,
-                execution.toBuilder()
-                        .status(OperationStatus.fromValue(status.toString()))
-                        .endTimestamp(now)
-                        .build());
+        OperationStatus closed = OperationStatus.fromValue(status.toString());
+        Operation execution = record.operations.get(executionId).toBuilder()
+                .status(closed)
+                .endTimestamp(now)
+                .build();
+        record.operations.put(executionId, execution);
+        EventTable.record(Change.reached(closed), Occurrence.moved(record, execution), now);
     }
 
     /** The service changed an operation on its own: show it to the function and invoke it soon. */

@@ -3,7 +3,6 @@ package io.durabledispatch.durableservice;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.UUID;
-import software.amazon.awssdk.services.lambda.model.EventType;
 import software.amazon.awssdk.services.lambda.model.Operation;
 import software.amazon.awssdk.services.lambda.model.OperationStatus;
 import software.amazon.awssdk.services.lambda.model.OperationType;
@@ -44,14 +43,7 @@ final class NewExecution {
                         .startTimestamp(now)
                         .executionDetails(details -> details.inputPayload(request.payload()))
                         .build());
-        History.append(
-                record,
-                EventType.EXECUTION_STARTED,
-                record.operations.get(id),
-                now,
-                e -> e.executionStartedDetails(
-                        d -> d.input(i -> i.payload(request.payload()).truncated(false))
-                                .executionTimeout((int) timeout.toSeconds())));
+        EventTable.record(Change.SERVICE_STARTED, Occurrence.moved(record, record.operations.get(id)), now);
         record.invokeAt = now; // due at once: the first invocation
         return record;
     }

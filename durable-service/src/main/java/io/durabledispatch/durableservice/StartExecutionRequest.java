@@ -5,7 +5,7 @@ import java.util.Objects;
 
 /**
  * An Invoke of a durable function: the function, the version its alias resolved to, the optional execution name
- * (the idempotency key), the payload, and the version's DurableConfig ({@code ExecutionTimeout},
+ * (the idempotency key), the payload (null: none), and the version's DurableConfig ({@code ExecutionTimeout},
  * {@code RetentionPeriodInDays}); a null config value takes the service's default.
  */
 public record StartExecutionRequest(
@@ -19,7 +19,6 @@ public record StartExecutionRequest(
     public StartExecutionRequest {
         Objects.requireNonNull(functionName, "functionName");
         version = version == null ? "$LATEST" : version;
-        payload = payload == null ? "{}" : payload;
     }
 
     /** With the service's default DurableConfig. */

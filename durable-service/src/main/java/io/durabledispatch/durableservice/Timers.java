@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import software.amazon.awssdk.services.lambda.model.EventType;
 import software.amazon.awssdk.services.lambda.model.Operation;
 import software.amazon.awssdk.services.lambda.model.OperationStatus;
 import software.amazon.awssdk.services.lambda.model.OperationType;
@@ -24,21 +23,13 @@ final class Timers {
         }
         for (Operation operation : List.copyOf(record.operations.values())) {
             if (waitElapsed(operation, now)) {
-                put(
+                moved(
                         record,
                         operation.toBuilder()
                                 .status(OperationStatus.SUCCEEDED)
                                 .endTimestamp(now)
                                 .build(),
                         now);
-                History.append(
-                        record,
-                        EventType.WAIT_SUCCEEDED,
-                        operation,
-                        now,
-                        e -> e.waitSucceededDetails(d -> d.duration(UpdateEvents.seconds(
-                                operation.startTimestamp(),
-                                operation.waitDetails().scheduledEndTimestamp()))));
             } else if (retryDue(operation, now)) {
                 put(
                         record,
@@ -57,7 +48,7 @@ final class Timers {
                 record.callbackTimers.remove(timer.getKey());
                 Operation callback = record.operations.get(timer.getKey());
                 var error = Lifecycle.error(expired, "callback " + callback.name() + " timed out");
-                put(
+                moved(
                         record,
                         callback.toBuilder()
                                 .status(OperationStatus.TIMED_OUT)
@@ -67,12 +58,6 @@ final class Timers {
                                         .build())
                                 .build(),
                         now);
-                History.append(
-                        record,
-                        EventType.CALLBACK_TIMED_OUT,
-                        callback,
-                        now,
-                        e -> e.callbackTimedOutDetails(d -> d.error(History.error(error))));
             }
         }
     }
@@ -111,5 +96,11 @@ final class Timers {
     private static void put(ExecutionRecord record, Operation operation, Instant now) {
         record.operations.put(operation.id(), operation);
         Lifecycle.changed(record, operation.id(), now);
+    }
+
+    /** A move that closes the operation, with its event. */
+    private static void moved(ExecutionRecord record, Operation operation, Instant now) {
+        put(record, operation, now);
+        EventTable.record(Change.reached(operation.status()), Occurrence.moved(record, operation), now);
     }
 }

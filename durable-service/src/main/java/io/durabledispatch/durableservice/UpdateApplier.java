@@ -32,7 +32,7 @@ final class UpdateApplier {
         }
         Operation applied = next.build();
         record.operations.put(update.id(), applied);
-        UpdateEvents.record(record, update, applied, now);
+        EventTable.record(Change.of(update), Occurrence.checkpointed(record, applied, update), now);
     }
 
     private static Operation.Builder fresh(OperationUpdate update, Instant now) {

@@ -34,7 +34,7 @@ class ChainedInvokeTest {
 
         service.runDue();
         assertThat(started)
-                .containsExactly(new ChainedInvoker.ChainedInvoke(arn, "i1", "checker:live", "{\"price\":12}"));
+                .containsExactly(new ChainedInvoker.ChainedInvoke(arn, "i1", "checker:live", "{\"price\":12}", null));
         assertThat(service.get(arn).status()).isEqualTo(ExecutionStatus.RUNNING);
         assertThat(service.runDue()).isZero(); // nothing to do until the target reports
 

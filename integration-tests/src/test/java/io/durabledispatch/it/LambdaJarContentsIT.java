@@ -22,7 +22,12 @@ import org.junit.jupiter.api.Test;
  */
 class LambdaJarContentsIT {
     private static final List<String> FORBIDDEN_PREFIXES = List.of(
-            "io/durabledispatch/local/", // emulators, console, CLI
+            "io/durabledispatch/emulators/",
+            "io/durabledispatch/localstack/",
+            "io/durabledispatch/ops/",
+            "io/durabledispatch/console/",
+            "io/durabledispatch/cli/",
+            "io/durabledispatch/demo/",
             "io/durabledispatch/durableservice/", // in-process durable service and test harness
             "io/durabledispatch/dynalite/", // starts the local DynamoDB server
             "io/durabledispatch/it/",

@@ -4,6 +4,7 @@ import io.durabledispatch.durableservice.ChainedInvoker;
 import io.durabledispatch.durableservice.DurableExecutionService;
 import io.durabledispatch.durableservice.ExecutionView;
 import io.durabledispatch.durableservice.StartExecutionRequest;
+import io.durabledispatch.durableservice.StartedExecution;
 import io.durabledispatch.emulators.http.ApiException;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
@@ -18,8 +19,9 @@ import software.amazon.awssdk.services.lambda.model.OperationStatus;
 
 /**
  * Starts the targets of chained invokes: resolves the function name (a name or ARN, as for Invoke: qualified for a
- * durable target), starts a durable target as a durable execution of this emulator or runs a plain one once, and,
- * once it is done, writes its result or error into the caller's operation (which makes the caller due again). A target that does not exist fails the
+ * durable target), starts a durable target as a durable execution of this emulator (with the caller's payload, or
+ * none) or runs a plain one once, reports the start (ChainedInvokeStarted), and, once it is done, writes its result
+ * or error into the caller's operation (which makes the caller due again). A target that does not exist fails the
  * operation with {@code ResourceNotFoundException}. Waiting targets are looked at every {@value #CHECK_MILLIS} ms.
  */
 final class ChainedInvokeHost implements ChainedInvoker, AutoCloseable {
@@ -72,15 +74,15 @@ final class ChainedInvokeHost implements ChainedInvoker, AutoCloseable {
     }
 
     private void startDurable(ChainedInvoke invoke, FunctionRegistry.Resolved target, DurableFunctionConfig config) {
-        String child = service.start(new StartExecutionRequest(
-                        target.function().name(),
-                        target.version(),
-                        null,
-                        invoke.payload(),
-                        config.executionTimeout(),
-                        config.retention()))
-                .executionArn();
-        waiting.put(child, invoke);
+        StartedExecution child = service.start(new StartExecutionRequest(
+                target.function().name(),
+                target.version(),
+                null,
+                invoke.payload(),
+                config.executionTimeout(),
+                config.retention()));
+        service.chainedInvokeStarted(invoke, child.version(), child.executionArn());
+        waiting.put(child.executionArn(), invoke);
         driver.kick();
     }
 
@@ -88,6 +90,7 @@ final class ChainedInvokeHost implements ChainedInvoker, AutoCloseable {
     private void runPlain(ChainedInvoke invoke, FunctionRegistry.Resolved target) {
         byte[] payload =
                 invoke.payload() == null ? new byte[0] : invoke.payload().getBytes(StandardCharsets.UTF_8);
+        service.chainedInvokeStarted(invoke, target.version(), null);
         plain.runInBackground(
                 target,
                 payload,

@@ -54,7 +54,8 @@ final class InvokeEndpoint {
 
     private HttpResponse startDurable(
             FunctionRegistry.Resolved function, DurableFunctionConfig config, String type, HttpRequest request) {
-        String payload = request.body().length == 0 ? null : request.bodyText();
+        // An Invoke without a body starts with {}; only a chained invoke without a payload passes none.
+        String payload = request.body().length == 0 ? "{}" : request.bodyText();
         String name = request.header("X-Amz-Durable-Execution-Name").orElse(null);
         StartedExecution started = service.start(new StartExecutionRequest(
                 function.function().name(),
