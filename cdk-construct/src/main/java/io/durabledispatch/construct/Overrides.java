@@ -58,7 +58,8 @@ final class Overrides {
         Checks.require(
                 Boolean.TRUE.equals(props.getReportBatchItemFailures()),
                 EVENT_SOURCE + "reportBatchItemFailures must stay true: the dispatcher returns the records to "
-                        + "retry as batch item failures, which Lambda would otherwise delete with the rest of the batch");
+                        + "retry as batch item failures, which Lambda would otherwise delete with the rest of the "
+                        + "batch");
         return window > 0 ? props : withoutWindow(props);
     }
 

@@ -84,7 +84,8 @@ class GuardsTest {
                 .anySatisfy(warning -> assertThat(warning)
                         .contains(
                                 "Route 'invoice-issued' → invoice-workflow:prod: the event source mapping can start "
-                                        + "up to 3200 starts/s (eventSourceProps.maxConcurrency 10 × startConcurrency 16",
+                                        + "up to 3200 starts/s (eventSourceProps.maxConcurrency 10 × "
+                                        + "startConcurrency 16",
                                 "above the target's startQuota of 1000/s"))
                 .hasSize(2);
     }

@@ -6,6 +6,7 @@ import static io.durabledispatch.settings.IntegerSetting.Unit.SECONDS;
 
 import io.durabledispatch.routes.retry.RetrySchedule;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Every environment variable the dispatcher reads: name, variable, default, range, meaning. The one place a
@@ -152,7 +153,7 @@ public final class SettingsTable {
     private SettingsTable() {}
 
     /** The setting read from {@code variable}, if the table has one. */
-    public static java.util.Optional<Setting> byVariable(String variable) {
+    public static Optional<Setting> byVariable(String variable) {
         return ALL.stream()
                 .filter(setting -> setting.variable().equals(variable))
                 .findFirst();
