@@ -13,7 +13,7 @@ import java.util.Map;
 
 /**
  * One route: which events it takes, how their business key becomes the execution name, and which workflow
- * it starts. Fields mean what they mean in the dispatcher's route document (README, "Route document");
+ * it starts. Fields mean what they mean in the dispatcher's route document (docs/reference/route-document.md);
  * the construct validates every route at synth with the dispatcher's own parser and error messages.
  *
  * <pre>{@code
