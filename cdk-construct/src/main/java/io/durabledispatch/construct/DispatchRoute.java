@@ -137,6 +137,16 @@ public final class DispatchRoute {
             return this;
         }
 
+        /**
+         * The most UTF-8 bytes the tenant and each key value may have once normalised; a longer one is parked
+         * as INVALID {@code KEY_TOO_LONG} before anything starts. Default 1,024 (fits a DynamoDB sort or partition
+         * key); 1 to 262,144, checked at synth with the route document's message.
+         */
+        public Builder maxKeyBytes(int maxKeyBytes) {
+            definition.put("maxKeyBytes", maxKeyBytes);
+            return this;
+        }
+
         /** {@code PARK} (default): park the conflicting record; {@code IGNORE}: the first request wins. */
         public Builder onConflict(ConflictPolicy policy) {
             definition.put("onConflict", policy.name().toLowerCase(Locale.ROOT));

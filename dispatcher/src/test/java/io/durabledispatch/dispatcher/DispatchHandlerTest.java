@@ -172,6 +172,34 @@ class DispatchHandlerTest {
                                 ParkingAttributes.DETAIL, "message attribute generation must be at least 1, was 0"));
     }
 
+    @Test
+    void handle_parksAKeyLongerThanTheRoutesMaxKeyBytes_asInvalid_withoutCallingTheTarget() {
+        SQSEvent event = EventLoader.loadSQSEvent("events/sqs-single.json");
+        SQSEvent.SQSMessage record = event.getRecords().get(0);
+        record.setBody(record.getBody().replace("A-1001", "A".repeat(10 * 1024)));
+
+        SQSBatchResponse response = handler.handleRequest(event, null);
+
+        assertThat(failures(response)).isEmpty();
+        assertThat(test.lambda.calls()).isEmpty();
+        assertThat(test.parking.messages()).singleElement().satisfies(parked -> {
+            assertThat(parked.body()).isEqualTo(record.getBody());
+            assertThat(parked.attributes())
+                    .containsEntry(ParkingAttributes.OUTCOME, "INVALID")
+                    .containsEntry(ParkingAttributes.REASON, "KEY_TOO_LONG")
+                    .containsEntry(ParkingAttributes.ROUTE, "order-placed")
+                    .containsEntry(
+                            ParkingAttributes.DETAIL,
+                            "key field /order_no is 10240 bytes (UTF-8, normalised), over route order-placed's "
+                                    + "maxKeyBytes of 1024")
+                    .containsEntry(ParkingAttributes.SOURCE_MESSAGE_ID, record.getMessageId())
+                    .doesNotContainKey(ParkingAttributes.EXECUTION_NAME);
+        });
+        assertThat(test.lines)
+                .anyMatch(line ->
+                        line.contains("\"route\":\"order-placed\",\"reason\":\"KEY_TOO_LONG: key field /order_no"));
+    }
+
     private static SQSEvent withGeneration(SQSEvent.SQSMessage record, String type, String value) {
         SQSEvent.MessageAttribute attribute = new SQSEvent.MessageAttribute();
         attribute.setDataType(type);

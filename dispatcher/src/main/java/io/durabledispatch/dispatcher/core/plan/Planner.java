@@ -87,11 +87,11 @@ public final class Planner {
     private static PlanResult plan(Route route, JsonNode body, Optional<String> generationAttribute) {
         try {
             Map<JsonPointer, String> normalized = new LinkedHashMap<>();
-            String tenant = KeyValues.read(body, route.tenant(), route.name());
+            String tenant = KeyValues.read(body, route.tenant(), route);
             normalized.put(route.tenant().pointer(), tenant);
             List<String> keyValues = new ArrayList<>();
             for (KeyField field : route.key()) {
-                String value = KeyValues.read(body, field, route.name());
+                String value = KeyValues.read(body, field, route);
                 keyValues.add(value);
                 normalized.put(field.pointer(), value);
             }
