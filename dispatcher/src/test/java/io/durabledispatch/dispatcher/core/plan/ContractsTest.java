@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.durabledispatch.dispatcher.core.TestDispatchers;
-import io.durabledispatch.dispatcher.core.json.Json;
+import io.durabledispatch.routes.json.StrictJson;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -84,7 +84,7 @@ class ContractsTest {
 
     private static JsonNode read(Path file) {
         try {
-            return Json.parse(Files.readString(file));
+            return StrictJson.parse(Files.readString(file));
         } catch (IOException e) {
             throw new IllegalStateException(file + " is not readable JSON", e);
         }
