@@ -9,7 +9,7 @@ import io.durabledispatch.dispatcher.core.ParkedMessage;
 import io.durabledispatch.dispatcher.core.ParkingAttributes;
 import io.durabledispatch.dispatcher.core.TestDispatchers;
 import io.durabledispatch.dispatcher.core.json.Sha256;
-import io.durabledispatch.dispatcher.core.plan.Plan;
+import io.durabledispatch.dispatcher.core.plan.PlanResults;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -146,7 +146,8 @@ class DispatchHandlerTest {
         handle("sqs-conflict.json");
 
         ParkedMessage parked = test.parking.messages().get(0);
-        String canonical = ((Plan) TestDispatchers.DEFAULT_PLANNER.plan(parked.body())).canonicalInput();
+        String canonical = PlanResults.plan(TestDispatchers.DEFAULT_PLANNER.plan(parked.body()))
+                .canonicalInput();
         assertThat(parked.attributes().get(ParkingAttributes.INPUT_FINGERPRINT)).isEqualTo(Sha256.hex(canonical));
     }
 
