@@ -14,6 +14,8 @@ import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * What ships to Lambda is only what runs there: each shaded deployment jar holds its handlers and nothing from
@@ -73,6 +75,21 @@ class LambdaJarContentsIT {
         assertOnlyLambdaCode(entries, "io/durabledispatch/dispatcher/");
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"dispatcher-lambda.jar", "workflows-lambda.jar"})
+    void eachLambdaJar_bindsTheSdksSlf4jLogging_soAColdStartPrintsNoMissingBindingWarning(String jar)
+            throws IOException {
+        Set<String> entries = entries(jar);
+
+        assertThat(entries)
+                .as("SLF4J 2 finds its binding through this service file; 1.7 looked for StaticLoggerBinder")
+                .contains("META-INF/services/org.slf4j.spi.SLF4JServiceProvider", "simplelogger.properties")
+                .doesNotContain("org/slf4j/impl/StaticLoggerBinder.class");
+        assertThat(read(jar, "META-INF/maven/org.slf4j/slf4j-api/pom.properties"))
+                .as("the one SLF4J API in the jar")
+                .contains("version=2.");
+    }
+
     private static void assertOnlyLambdaCode(Set<String> entries, String modulePackage) {
         assertThat(entries)
                 .as("emulator, durable-service, test or test-tool classes in a Lambda jar")
@@ -90,6 +107,15 @@ class LambdaJarContentsIT {
         assertThat(jar).as("copied from the package phase by ./mvnw verify").isRegularFile();
         try (ZipFile zip = new ZipFile(jar.toFile())) {
             return zip.stream().map(ZipEntry::getName).collect(Collectors.toSet());
+        }
+    }
+
+    private static String read(String jarName, String entry) throws IOException {
+        Path jar = Path.of(System.getProperty("it.lambda.jars"), jarName);
+        try (ZipFile zip = new ZipFile(jar.toFile())) {
+            ZipEntry found = zip.getEntry(entry);
+            assertThat(found).as(entry + " in " + jarName).isNotNull();
+            return new String(zip.getInputStream(found).readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
         }
     }
 
