@@ -23,6 +23,12 @@ public final class DurableDispatchCommand implements Runnable {
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
+    @picocli.CommandLine.Option(
+            names = FailureReport.DEBUG_OPTION,
+            scope = picocli.CommandLine.ScopeType.INHERIT,
+            description = "On a failure, print the stack trace as well as the one-line message.")
+    boolean debug;
+
     @Override
     public void run() {
         spec.commandLine().usage(System.out);

@@ -6,15 +6,29 @@ import picocli.CommandLine;
 public final class Main {
     private Main() {}
 
-    /** A failed command prints one line (the cause chain's messages), not a stack trace; DEBUG=1 shows it. */
+    /**
+     * A failed command prints one line that says what is wrong and what to do ({@link FailureReport}), exit 1;
+     * {@code --debug} adds the stack trace. A usage error (a bad option, a value out of range) is picocli's: the
+     * message and the usage, exit 2.
+     */
     private static int report(Exception e, CommandLine command, CommandLine.ParseResult parsed) {
-        if (System.getenv("DEBUG") != null) e.printStackTrace();
-        StringBuilder message = new StringBuilder("error: ").append(e.getMessage());
-        for (Throwable cause = e.getCause(); cause != null && cause != cause.getCause(); cause = cause.getCause()) {
-            message.append(" <- ").append(cause.getMessage());
+        if (debug(parsed)) e.printStackTrace(command.getErr());
+        command.getErr().println(FailureReport.line(e));
+        return CommandLine.ExitCode.SOFTWARE;
+    }
+
+    private static boolean debug(CommandLine.ParseResult parsed) {
+        for (CommandLine.ParseResult level = parsed; level != null; level = level.subcommand()) {
+            if (level.hasMatchedOption(FailureReport.DEBUG_OPTION)) return true;
         }
-        command.getErr().println(message);
-        return 1;
+        return false;
+    }
+
+    /** The command line every entry point runs: the commands, and failures reported in one line. */
+    static CommandLine commandLine() {
+        return new CommandLine(new DurableDispatchCommand())
+                .setCaseInsensitiveEnumValuesAllowed(true)
+                .setExecutionExceptionHandler(Main::report);
     }
 
     /**
@@ -26,9 +40,7 @@ public final class Main {
 
     public static void main(String[] args) {
         System.setProperty("http.maxConnections", KEEP_ALIVE_CONNECTIONS);
-        int exit = new CommandLine(new DurableDispatchCommand())
-                .setCaseInsensitiveEnumValuesAllowed(true)
-                .execute(args);
+        int exit = commandLine().execute(args);
         // `up` and `demo --keep` return only when asked to stop; everything else ends here.
         System.exit(exit);
     }

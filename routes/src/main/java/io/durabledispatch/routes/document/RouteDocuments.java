@@ -30,7 +30,13 @@ public final class RouteDocuments {
 
     /** @param spec the ROUTES value: {@code classpath:<resource>}, a file path, or the JSON itself */
     public static RouteTable load(String spec) {
-        return parse(RouteSource.read(spec));
+        String document = RouteSource.read(spec);
+        try {
+            return parse(document);
+        } catch (RouteDocumentException e) {
+            if (spec.strip().startsWith("{")) throw e;
+            throw new RouteDocumentException(spec + ": " + e.getMessage(), e);
+        }
     }
 
     public static RouteTable load(Path file) {
@@ -65,8 +71,17 @@ public final class RouteDocuments {
         try {
             return StrictJson.parse(document);
         } catch (JsonProcessingException e) {
-            throw new RouteDocumentException("route document is not valid JSON: " + e.getOriginalMessage());
+            var at = e.getLocation();
+            String where = at == null ? "" : " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")";
+            throw new RouteDocumentException("route document is not valid JSON" + where + ": " + problem(e));
         }
+    }
+
+    /** Jackson's message without the reader's description, which names no file and says REDACTED. */
+    private static String problem(JsonProcessingException e) {
+        String message = e.getOriginalMessage();
+        int marker = message.indexOf(" (start marker at");
+        return marker < 0 ? message : message.substring(0, marker);
     }
 
     private static RouteTable read(JsonNode root) {
