@@ -1,6 +1,6 @@
 package io.durabledispatch.benchmarks;
 
-import static io.durabledispatch.dispatcher.config.EnvironmentVariables.*;
+import static io.durabledispatch.settings.SettingsTable.*;
 
 import java.net.URI;
 import java.util.HashMap;
@@ -16,15 +16,15 @@ public final class DispatcherEnvironment {
     public static Map<String, String> of(
             URI lambda, URI stepFunctions, URI sqs, String parkingQueueUrl, int maxConcurrency) {
         Map<String, String> env = new HashMap<>();
-        env.put(ROUTES, ROUTES_RESOURCE);
-        env.put(PARKING_QUEUE_URL, parkingQueueUrl);
-        env.put(MAX_CONCURRENCY, Integer.toString(maxConcurrency));
-        env.put(AWS_REGION, REGION);
-        env.put(AWS_ENDPOINT_URL_LAMBDA, lambda.toString());
-        env.put(AWS_ENDPOINT_URL_SFN, stepFunctions.toString());
-        env.put(AWS_ENDPOINT_URL_SQS, sqs.toString());
-        env.put(AWS_ACCESS_KEY_ID, "AKIDBENCHMARK");
-        env.put(AWS_SECRET_ACCESS_KEY, "benchmark-secret");
+        env.put(ROUTES.variable(), ROUTES_RESOURCE);
+        env.put(PARKING_QUEUE_URL.variable(), parkingQueueUrl);
+        env.put(MAX_CONCURRENCY.variable(), Integer.toString(maxConcurrency));
+        env.put(AWS_REGION.variable(), REGION);
+        env.put(AWS_ENDPOINT_URL_LAMBDA.variable(), lambda.toString());
+        env.put(AWS_ENDPOINT_URL_SFN.variable(), stepFunctions.toString());
+        env.put(AWS_ENDPOINT_URL_SQS.variable(), sqs.toString());
+        env.put(AWS_ACCESS_KEY_ID.variable(), "AKIDBENCHMARK");
+        env.put(AWS_SECRET_ACCESS_KEY.variable(), "benchmark-secret");
         return env;
     }
 

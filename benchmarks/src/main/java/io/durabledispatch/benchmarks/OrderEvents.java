@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.durabledispatch.routes.json.JsonMappers;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 
@@ -12,7 +13,7 @@ import java.math.BigDecimal;
  * line items, as a bigger basket grows a real order. Deterministic: the same arguments give the same body.
  */
 public final class OrderEvents {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = JsonMappers.plain();
     private static final String[] SKUS = {"SKU-RED-1", "SKU-BLUE-2", "SKU-GREEN-3", "SKU-LAMP-9", "SKU-MUG-4"};
 
     private OrderEvents() {}

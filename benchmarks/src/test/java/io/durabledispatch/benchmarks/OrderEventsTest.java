@@ -1,6 +1,7 @@
 package io.durabledispatch.benchmarks;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
 
 import io.durabledispatch.dispatcher.core.plan.Plan;
 import io.durabledispatch.dispatcher.core.plan.Planner;
@@ -11,6 +12,10 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 class OrderEventsTest {
     private final Planner planner = new Planner(RouteDocuments.load(DispatcherEnvironment.ROUTES_RESOURCE));
+
+    private Plan planOf(String body) {
+        return planner.plan(body).fold(plan -> plan, rejection -> fail("expected a plan, was " + rejection));
+    }
 
     @ParameterizedTest
     @ValueSource(ints = {200, 1024, 16384})
@@ -23,7 +28,7 @@ class OrderEventsTest {
     @ParameterizedTest
     @ValueSource(ints = {200, 1024, 16384})
     void ofSize_plansAsAnOrderOfItsTenantAndNumber(int bytes) {
-        Plan plan = (Plan) planner.plan(OrderEvents.ofSize(bytes, " Acme ", 1001));
+        Plan plan = planOf(OrderEvents.ofSize(bytes, " Acme ", 1001));
 
         assertThat(plan.route().name()).isEqualTo("order-placed");
         assertThat(plan.tenant()).isEqualTo("acme");
@@ -33,9 +38,9 @@ class OrderEventsTest {
     @ParameterizedTest
     @ValueSource(ints = {200, 1024})
     void ofSize_isDeterministic_andOrderNumbersGiveDistinctNames(int bytes) {
-        Plan first = (Plan) planner.plan(OrderEvents.ofSize(bytes, "acme", 1));
-        Plan again = (Plan) planner.plan(OrderEvents.ofSize(bytes, "acme", 1));
-        Plan other = (Plan) planner.plan(OrderEvents.ofSize(bytes, "acme", 2));
+        Plan first = planOf(OrderEvents.ofSize(bytes, "acme", 1));
+        Plan again = planOf(OrderEvents.ofSize(bytes, "acme", 1));
+        Plan other = planOf(OrderEvents.ofSize(bytes, "acme", 2));
 
         assertThat(again.canonicalInput()).isEqualTo(first.canonicalInput());
         assertThat(other.executionName()).isNotEqualTo(first.executionName());

@@ -13,7 +13,7 @@ import java.util.Map;
 
 /**
  * One route: which events it takes, how their business key becomes the execution name, and which workflow
- * it starts. Fields mean what they mean in the dispatcher's route document (README, "Route document");
+ * it starts. Fields mean what they mean in the dispatcher's route document (docs/reference/route-document.md);
  * the construct validates every route at synth with the dispatcher's own parser and error messages.
  *
  * <pre>{@code
@@ -134,6 +134,16 @@ public final class DispatchRoute {
 
         public Builder target(DispatchTarget target) {
             this.target = target;
+            return this;
+        }
+
+        /**
+         * The most UTF-8 bytes the tenant and each key value may have once normalised; a longer one is parked
+         * as INVALID {@code KEY_TOO_LONG} before anything starts. Default 1,024 (fits a DynamoDB sort or partition
+         * key); 1 to 262,144, checked at synth with the route document's message.
+         */
+        public Builder maxKeyBytes(int maxKeyBytes) {
+            definition.put("maxKeyBytes", maxKeyBytes);
             return this;
         }
 

@@ -2,13 +2,13 @@ package io.durabledispatch.construct;
 
 import io.durabledispatch.construct.dispatcher.DispatcherCode;
 import io.durabledispatch.construct.dispatcher.DispatcherFunction;
-import io.durabledispatch.construct.dispatcher.FunctionShape;
 import io.durabledispatch.construct.grants.TargetGrants;
 import io.durabledispatch.construct.observability.DispatchAlarms;
 import io.durabledispatch.construct.observability.DispatchDashboard;
 import io.durabledispatch.construct.observability.ObservedResources;
 import io.durabledispatch.construct.queues.DispatchQueues;
 import io.durabledispatch.construct.queues.QueueShape;
+import io.durabledispatch.settings.SettingsTable;
 import java.util.List;
 import java.util.Optional;
 import software.amazon.awscdk.Stack;
@@ -16,6 +16,8 @@ import software.amazon.awscdk.services.cloudwatch.Alarm;
 import software.amazon.awscdk.services.cloudwatch.Dashboard;
 import software.amazon.awscdk.services.lambda.Alias;
 import software.amazon.awscdk.services.lambda.Function;
+import software.amazon.awscdk.services.lambda.FunctionOptions;
+import software.amazon.awscdk.services.lambda.eventsources.SqsEventSourceProps;
 import software.amazon.awscdk.services.sqs.IQueue;
 import software.amazon.awscdk.services.sqs.Queue;
 import software.constructs.Construct;
@@ -39,12 +41,14 @@ public final class DurableDispatch extends Construct {
         super(scope, id);
         List<DispatchRoute> routes = props.routes();
         Checks.require(!routes.isEmpty(), getNode().getPath() + ": routes must name at least one route");
-        DispatchSettings settings = DispatchSettings.of(props);
+        FunctionOptions function = Overrides.dispatcherFunction(props.dispatcherFunctionProps(), props.snapStart());
+        SqsEventSourceProps eventSource = Overrides.eventSource(props.eventSourceProps(), props.fifo());
+        DispatchSettings settings = DispatchSettings.of(props, function, eventSource);
         List<String> operations = RouteValidation.operations(getNode().getPath(), routes);
         Guards.apply(this, settings, routes, props.queue());
 
         this.queues = createQueues(props, settings);
-        this.dispatcher = createDispatcher(props, settings, routes);
+        this.dispatcher = createDispatcher(props, function, eventSource, routes);
         TargetGrants.grant(
                 dispatcher.function(),
                 routes.stream().map(DispatchRoute::target).distinct().toList());
@@ -112,21 +116,23 @@ public final class DurableDispatch extends Construct {
 
     /** The dispatcher reads the route document with the deployed targets and may start only those. */
     private DispatcherFunction createDispatcher(
-            DurableDispatchProps props, DispatchSettings settings, List<DispatchRoute> routes) {
+            DurableDispatchProps props,
+            FunctionOptions function,
+            SqsEventSourceProps eventSource,
+            List<DispatchRoute> routes) {
         DispatcherFunction created = new DispatcherFunction(
                 this,
                 "Dispatcher",
-                new FunctionShape(
-                        settings.dispatcherTimeout(),
-                        settings.dispatcherMemorySize(),
-                        props.architecture(),
-                        props.snapStart(),
-                        settings.startConcurrency()),
+                function,
                 props.dispatcherCode().orElseGet(DispatcherCode::bundled),
                 queues.parkingQueue(),
-                Stack.of(this).toJsonString(RouteDocument.deployed(routes)),
-                settings.dispatcherEnvironment());
-        created.consume(queues.mainQueue(), settings.batchSize(), settings.batchingWindow(), settings.maxConcurrency());
+                props.dispatcherVariables()
+                        .with(SettingsTable.ROUTES, Stack.of(this).toJsonString(RouteDocument.deployed(routes)))
+                        .with(
+                                SettingsTable.PARKING_QUEUE_URL,
+                                queues.parkingQueue().getQueueUrl())
+                        .asMap());
+        created.consume(queues.mainQueue(), eventSource);
         return created;
     }
 

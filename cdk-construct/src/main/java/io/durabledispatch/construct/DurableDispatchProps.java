@@ -1,16 +1,27 @@
 package io.durabledispatch.construct;
 
+import static io.durabledispatch.settings.SettingsTable.DUPLICATE_MEMORY_ENTRIES;
+import static io.durabledispatch.settings.SettingsTable.DUPLICATE_MEMORY_SECONDS;
+import static io.durabledispatch.settings.SettingsTable.DUPLICATE_MEMORY_SKIPS_LAMBDA;
+import static io.durabledispatch.settings.SettingsTable.MAX_CONCURRENCY;
+import static io.durabledispatch.settings.SettingsTable.METRICS_TENANT_DIMENSION;
+
+import io.durabledispatch.settings.EnvironmentValues;
+import io.durabledispatch.settings.SettingsTable;
 import java.util.List;
 import java.util.Optional;
 import software.amazon.awscdk.Duration;
-import software.amazon.awscdk.services.lambda.Architecture;
 import software.amazon.awscdk.services.lambda.Code;
+import software.amazon.awscdk.services.lambda.FunctionOptions;
+import software.amazon.awscdk.services.lambda.eventsources.SqsEventSourceProps;
 import software.amazon.awscdk.services.sns.ITopic;
 import software.amazon.awscdk.services.sqs.IQueue;
 
 /**
- * What a {@link DurableDispatch} deploys. Only {@code routes} is required; every other prop has a default
- * (see the builder's methods and the README's props table).
+ * What a {@link DurableDispatch} deploys. Only {@code routes} is required. The construct's own settings and the
+ * dispatcher's are flat props; the function and the event source mapping it creates take their own CDK props as
+ * overrides ({@link Builder#dispatcherFunctionProps}, {@link Builder#eventSourceProps}).
+ * docs/reference/construct-props.md lists every prop with its default.
  */
 public final class DurableDispatchProps {
     /** {@link Builder#maxReceiveCount} not set: derive it from the queue's retention. */
@@ -58,16 +69,9 @@ public final class DurableDispatchProps {
         return values.lateResend;
     }
 
-    public Duration dispatcherTimeout() {
-        return values.dispatcherTimeout;
-    }
-
-    public int dispatcherMemorySize() {
-        return values.dispatcherMemorySize;
-    }
-
-    public Architecture architecture() {
-        return values.architecture;
+    /** What the team overrides on the dispatcher function; empty props when nothing. */
+    public FunctionOptions dispatcherFunctionProps() {
+        return values.dispatcherFunctionProps;
     }
 
     public boolean snapStart() {
@@ -78,22 +82,9 @@ public final class DurableDispatchProps {
         return Optional.ofNullable(values.dispatcherCode);
     }
 
-    public int batchSize() {
-        return values.batchSize;
-    }
-
-    /** Default 1 second on a standard queue, none on FIFO (FIFO mappings have no batching window). */
-    public Duration maxBatchingWindow() {
-        if (values.maxBatchingWindow != null) return values.maxBatchingWindow;
-        return fifo() ? Duration.seconds(0) : Duration.seconds(1);
-    }
-
-    public int maxConcurrency() {
-        return values.maxConcurrency;
-    }
-
-    public int startConcurrency() {
-        return values.startConcurrency;
+    /** What the team overrides on the event source mapping; empty props when nothing. */
+    public SqsEventSourceProps eventSourceProps() {
+        return values.eventSourceProps;
     }
 
     public Duration nominalStartLatency() {
@@ -104,20 +95,9 @@ public final class DurableDispatchProps {
         return values.startQuotaErrorFactor;
     }
 
-    public Duration duplicateMemory() {
-        return values.duplicateMemory;
-    }
-
-    public int duplicateMemoryEntries() {
-        return values.duplicateMemoryEntries;
-    }
-
-    public boolean duplicateMemorySkipsLambda() {
-        return values.duplicateMemorySkipsLambda;
-    }
-
-    public boolean metricsTenantDimension() {
-        return values.metricsTenantDimension;
+    /** The dispatcher's variables these props set, already checked by the settings table. */
+    public EnvironmentValues dispatcherVariables() {
+        return values.dispatcherVariables;
     }
 
     public Optional<ITopic> alarmTopic() {
@@ -128,7 +108,7 @@ public final class DurableDispatchProps {
         return Optional.ofNullable(values.name);
     }
 
-    /** Builder with the defaults the README lists. */
+    /** Builder with the construct's defaults; the dispatcher's settings start at the table's defaults. */
     public static final class Builder {
         private List<DispatchRoute> routes = List.of();
         private IQueue queue;
@@ -138,21 +118,22 @@ public final class DurableDispatchProps {
         private Duration deadLetterRetention = Duration.days(14);
         private int maxReceiveCount = DERIVED_RECEIVE_COUNT;
         private Duration lateResend = Duration.days(7);
-        private Duration dispatcherTimeout = Duration.seconds(30);
-        private int dispatcherMemorySize = 1024;
-        private Architecture architecture = Architecture.ARM_64;
+        private FunctionOptions dispatcherFunctionProps =
+                FunctionOptions.builder().build();
         private boolean snapStart = true;
         private Code dispatcherCode;
-        private int batchSize = 10;
-        private Duration maxBatchingWindow;
-        private int maxConcurrency = 5;
-        private int startConcurrency = 16;
+        private SqsEventSourceProps eventSourceProps =
+                SqsEventSourceProps.builder().build();
         private Duration nominalStartLatency = Duration.millis(50);
         private double startQuotaErrorFactor = 10;
-        private Duration duplicateMemory = Duration.seconds(120);
-        private int duplicateMemoryEntries = 10_000;
-        private boolean duplicateMemorySkipsLambda = true;
-        private boolean metricsTenantDimension;
+        /** Always written, so the template says what runs. */
+        private EnvironmentValues dispatcherVariables = EnvironmentValues.defaults(
+                MAX_CONCURRENCY,
+                DUPLICATE_MEMORY_SECONDS,
+                DUPLICATE_MEMORY_ENTRIES,
+                DUPLICATE_MEMORY_SKIPS_LAMBDA,
+                METRICS_TENANT_DIMENSION);
+
         private ITopic alarmTopic;
         private String name;
 
@@ -213,25 +194,20 @@ public final class DurableDispatchProps {
             return this;
         }
 
-        /** Default 30 seconds: one dispatcher invocation (one batch). */
-        public Builder dispatcherTimeout(Duration dispatcherTimeout) {
-            this.dispatcherTimeout = dispatcherTimeout;
+        /**
+         * Overrides of the dispatcher function's props (memory, timeout, architecture, tracing, VPC, ...) laid over
+         * {@link io.durabledispatch.construct.dispatcher.DispatcherFunction#defaults}. Its {@code environment} adds
+         * variables of your own; the dispatcher's variables come from the props of this class.
+         */
+        public Builder dispatcherFunctionProps(FunctionOptions dispatcherFunctionProps) {
+            this.dispatcherFunctionProps = dispatcherFunctionProps;
             return this;
         }
 
-        /** Default 1024 MB. */
-        public Builder dispatcherMemorySize(int megabytes) {
-            this.dispatcherMemorySize = megabytes;
-            return this;
-        }
-
-        /** Default {@code ARM_64}. */
-        public Builder architecture(Architecture architecture) {
-            this.architecture = architecture;
-            return this;
-        }
-
-        /** Default true: SnapStart on the published version the alias points at. */
+        /**
+         * Default true: SnapStart on the published version the alias points at. A prop of its own because CDK's
+         * {@code snapStart} option has no value that turns it off.
+         */
         public Builder snapStart(boolean snapStart) {
             this.snapStart = snapStart;
             return this;
@@ -243,27 +219,19 @@ public final class DurableDispatchProps {
             return this;
         }
 
-        /** Default 10 (1–10,000; FIFO ≤ 10; above 10 needs a batching window of at least 1 second). */
-        public Builder batchSize(int batchSize) {
-            this.batchSize = batchSize;
+        /**
+         * Overrides of the SQS event source mapping's props laid over
+         * {@link io.durabledispatch.construct.dispatcher.DispatcherFunction#eventSourceDefaults}. Partial batch
+         * responses stay on: the dispatcher reports only its retryable records.
+         */
+        public Builder eventSourceProps(SqsEventSourceProps eventSourceProps) {
+            this.eventSourceProps = eventSourceProps;
             return this;
         }
 
-        /** Default 1 second on standard queues (0–300 s), none on FIFO. */
-        public Builder maxBatchingWindow(Duration maxBatchingWindow) {
-            this.maxBatchingWindow = maxBatchingWindow;
-            return this;
-        }
-
-        /** Default 5 (2–1,000): the event source mapping's cap on concurrent dispatcher invocations. */
-        public Builder maxConcurrency(int maxConcurrency) {
-            this.maxConcurrency = maxConcurrency;
-            return this;
-        }
-
-        /** Default 16 (1–1,000): starts in flight inside one dispatcher invocation. */
+        /** {@link SettingsTable#MAX_CONCURRENCY}: starts in flight inside one dispatcher invocation. */
         public Builder startConcurrency(int startConcurrency) {
-            this.startConcurrency = startConcurrency;
+            dispatcherVariables = dispatcherVariables.with(MAX_CONCURRENCY, startConcurrency);
             return this;
         }
 
@@ -279,34 +247,28 @@ public final class DurableDispatchProps {
             return this;
         }
 
-        /**
-         * Default 120 seconds (0–3,600; 0 turns it off): how long each dispatcher container remembers a name it
-         * saw accepted by Lambda, so that a repeat with the same input is reported as DUPLICATE
-         * ({@code DUPLICATE_MEMORY_SECONDS}).
-         */
+        /** {@link SettingsTable#DUPLICATE_MEMORY_SECONDS}, in whole seconds. */
         public Builder duplicateMemory(Duration duplicateMemory) {
-            this.duplicateMemory = duplicateMemory;
+            dispatcherVariables = dispatcherVariables.with(
+                    DUPLICATE_MEMORY_SECONDS, duplicateMemory.toSeconds().longValue());
             return this;
         }
 
-        /** Default 10,000 (0–1,000,000; 0 turns it off): names remembered per container, about 4 MB. */
+        /** {@link SettingsTable#DUPLICATE_MEMORY_ENTRIES}. */
         public Builder duplicateMemoryEntries(int entries) {
-            this.duplicateMemoryEntries = entries;
+            dispatcherVariables = dispatcherVariables.with(DUPLICATE_MEMORY_ENTRIES, entries);
             return this;
         }
 
-        /** Default true: a remembered duplicate is not sent to Lambda (saves start quota); false: sent anyway. */
+        /** {@link SettingsTable#DUPLICATE_MEMORY_SKIPS_LAMBDA}. */
         public Builder duplicateMemorySkipsLambda(boolean skipsLambda) {
-            this.duplicateMemorySkipsLambda = skipsLambda;
+            dispatcherVariables = dispatcherVariables.with(DUPLICATE_MEMORY_SKIPS_LAMBDA, skipsLambda);
             return this;
         }
 
-        /**
-         * Default false: the dispatcher's metrics also carry a {@code tenant} dimension. Each tenant then adds a
-         * custom metric series per metric and dimension set, billed monthly: opt in only for few tenants.
-         */
+        /** {@link SettingsTable#METRICS_TENANT_DIMENSION}: each tenant adds billed metric series; opt in for few. */
         public Builder metricsTenantDimension(boolean tenantDimension) {
-            this.metricsTenantDimension = tenantDimension;
+            dispatcherVariables = dispatcherVariables.with(METRICS_TENANT_DIMENSION, tenantDimension);
             return this;
         }
 
@@ -336,21 +298,13 @@ public final class DurableDispatchProps {
             copy.deadLetterRetention = deadLetterRetention;
             copy.maxReceiveCount = maxReceiveCount;
             copy.lateResend = lateResend;
-            copy.dispatcherTimeout = dispatcherTimeout;
-            copy.dispatcherMemorySize = dispatcherMemorySize;
-            copy.architecture = architecture;
+            copy.dispatcherFunctionProps = dispatcherFunctionProps;
             copy.snapStart = snapStart;
             copy.dispatcherCode = dispatcherCode;
-            copy.batchSize = batchSize;
-            copy.maxBatchingWindow = maxBatchingWindow;
-            copy.maxConcurrency = maxConcurrency;
-            copy.startConcurrency = startConcurrency;
+            copy.eventSourceProps = eventSourceProps;
             copy.nominalStartLatency = nominalStartLatency;
             copy.startQuotaErrorFactor = startQuotaErrorFactor;
-            copy.duplicateMemory = duplicateMemory;
-            copy.duplicateMemoryEntries = duplicateMemoryEntries;
-            copy.duplicateMemorySkipsLambda = duplicateMemorySkipsLambda;
-            copy.metricsTenantDimension = metricsTenantDimension;
+            copy.dispatcherVariables = dispatcherVariables;
             copy.alarmTopic = alarmTopic;
             copy.name = name;
             return copy;

@@ -7,6 +7,7 @@ import io.durabledispatch.routes.LambdaDurableTarget;
 import io.durabledispatch.routes.Route;
 import io.durabledispatch.routes.StepFunctionsTarget;
 import io.durabledispatch.routes.document.RouteDocuments;
+import io.durabledispatch.routes.json.JsonMappers;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -20,7 +21,7 @@ import java.util.Map;
  * the dispatcher later reads exactly what the file says.
  */
 final class RouteDocumentFile {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = JsonMappers.plain();
 
     private RouteDocumentFile() {}
 

@@ -62,7 +62,7 @@ class ExistingQueueTest {
         assertThatThrownBy(() ->
                         new DurableDispatch(stack, "Dispatch", props(orders).build()))
                 .hasMessageContaining("queue TeamStack/Orders: visibility timeout 30 s is shorter than "
-                        + "6 × dispatcherTimeout + maxBatchingWindow = 181 s");
+                        + "6 × dispatcherFunctionProps.timeout + eventSourceProps.maxBatchingWindow = 181 s");
     }
 
     private DurableDispatchProps.Builder props(Queue queue) {

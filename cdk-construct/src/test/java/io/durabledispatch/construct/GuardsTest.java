@@ -12,6 +12,7 @@ import software.amazon.awscdk.Duration;
 import software.amazon.awscdk.Stack;
 import software.amazon.awscdk.assertions.Annotations;
 import software.amazon.awscdk.assertions.Match;
+import software.amazon.awscdk.services.lambda.eventsources.SqsEventSourceProps;
 import software.amazon.awscdk.services.stepfunctions.StateMachineType;
 
 /** Each guard, fired on the team's app with one bad setting: the message names the route and the setting. */
@@ -59,10 +60,11 @@ class GuardsTest {
                         StateMachineType.STANDARD,
                         Duration.days(60),
                         100,
-                        props -> props.maxConcurrency(50).startConcurrency(32)))
+                        props -> props.eventSourceProps(maxConcurrency(50)).startConcurrency(32)))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("Route 'invoice-issued' → invoice-workflow:prod: the event source mapping can "
-                        + "start up to 32000 starts/s (maxConcurrency 50 × startConcurrency 32 / nominalStartLatency"
+                        + "start up to 32000 starts/s (eventSourceProps.maxConcurrency 50 × startConcurrency 32 / "
+                        + "nominalStartLatency"
                         + " 50 ms), more than 10 × (startQuotaErrorFactor) the target's startQuota of 100/s")
                 .hasMessageContaining("Route 'refund-requested' → TeamStack/Refunds");
     }
@@ -70,7 +72,11 @@ class GuardsTest {
     @Test
     void startRateGuard_warnsAboveTheQuota() {
         TeamApp app = TeamApp.build(
-                assets, StateMachineType.STANDARD, Duration.days(60), 1000, props -> props.maxConcurrency(10));
+                assets,
+                StateMachineType.STANDARD,
+                Duration.days(60),
+                1000,
+                props -> props.eventSourceProps(maxConcurrency(10)));
 
         assertThat(Annotations.fromStack(app.stack)
                         .findWarning("/TeamStack/Dispatch", Match.stringLikeRegexp(".*startQuota.*")))
@@ -78,7 +84,8 @@ class GuardsTest {
                 .anySatisfy(warning -> assertThat(warning)
                         .contains(
                                 "Route 'invoice-issued' → invoice-workflow:prod: the event source mapping can start "
-                                        + "up to 3200 starts/s (maxConcurrency 10 × startConcurrency 16",
+                                        + "up to 3200 starts/s (eventSourceProps.maxConcurrency 10 × "
+                                        + "startConcurrency 16",
                                 "above the target's startQuota of 1000/s"))
                 .hasSize(2);
     }
@@ -113,6 +120,10 @@ class GuardsTest {
                         "is not an alias ARN like arn:aws:lambda:<region>:<account>:function:<name>:<alias>");
     }
 
+    private static SqsEventSourceProps maxConcurrency(int maxConcurrency) {
+        return SqsEventSourceProps.builder().maxConcurrency(maxConcurrency).build();
+    }
+
     @Test
     void props_areCheckedAgainstAwsLimits_namingTheProp() {
         assertThatThrownBy(() -> TeamApp.build(
@@ -120,8 +131,9 @@ class GuardsTest {
                         StateMachineType.STANDARD,
                         Duration.days(60),
                         TeamApp.GENEROUS_QUOTA,
-                        props -> props.batchSize(20)))
-                .hasMessage("batchSize must be between 1 and 10, was 20");
+                        props -> props.eventSourceProps(
+                                SqsEventSourceProps.builder().batchSize(20).build())))
+                .hasMessage("eventSourceProps.batchSize must be between 1 and 10, was 20");
         assertThatThrownBy(() -> TeamApp.build(
                         assets,
                         StateMachineType.STANDARD,
@@ -134,7 +146,9 @@ class GuardsTest {
                         StateMachineType.STANDARD,
                         Duration.days(60),
                         TeamApp.GENEROUS_QUOTA,
-                        props -> props.maxBatchingWindow(Duration.seconds(2))))
-                .hasMessageStartingWith("maxBatchingWindow must be 0 on a FIFO queue");
+                        props -> props.eventSourceProps(SqsEventSourceProps.builder()
+                                .maxBatchingWindow(Duration.seconds(2))
+                                .build())))
+                .hasMessageStartingWith("eventSourceProps.maxBatchingWindow must be 0 on a FIFO queue");
     }
 }

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-/** The documented default start quotas (docs/quotas.md), per Region where the engine's differ. */
+/** The documented default start quotas (docs/operations/quotas.md), per Region where the engine's differ. */
 class StartQuotaDefaultsTest {
     @Test
     void stepFunctions_givesTheLargestRegions300PerSecond_andEveryOther150() {

@@ -9,7 +9,7 @@ import io.durabledispatch.dispatcher.core.ParkedMessage;
 import io.durabledispatch.dispatcher.core.ParkingAttributes;
 import io.durabledispatch.dispatcher.core.TestDispatchers;
 import io.durabledispatch.dispatcher.core.json.Sha256;
-import io.durabledispatch.dispatcher.core.plan.Plan;
+import io.durabledispatch.dispatcher.core.plan.PlanResults;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -146,7 +146,8 @@ class DispatchHandlerTest {
         handle("sqs-conflict.json");
 
         ParkedMessage parked = test.parking.messages().get(0);
-        String canonical = ((Plan) TestDispatchers.DEFAULT_PLANNER.plan(parked.body())).canonicalInput();
+        String canonical = PlanResults.plan(TestDispatchers.DEFAULT_PLANNER.plan(parked.body()))
+                .canonicalInput();
         assertThat(parked.attributes().get(ParkingAttributes.INPUT_FINGERPRINT)).isEqualTo(Sha256.hex(canonical));
     }
 
@@ -170,6 +171,34 @@ class DispatchHandlerTest {
                         .containsEntry(ParkingAttributes.GENERATION, "0")
                         .containsEntry(
                                 ParkingAttributes.DETAIL, "message attribute generation must be at least 1, was 0"));
+    }
+
+    @Test
+    void handle_parksAKeyLongerThanTheRoutesMaxKeyBytes_asInvalid_withoutCallingTheTarget() {
+        SQSEvent event = EventLoader.loadSQSEvent("events/sqs-single.json");
+        SQSEvent.SQSMessage record = event.getRecords().get(0);
+        record.setBody(record.getBody().replace("A-1001", "A".repeat(10 * 1024)));
+
+        SQSBatchResponse response = handler.handleRequest(event, null);
+
+        assertThat(failures(response)).isEmpty();
+        assertThat(test.lambda.calls()).isEmpty();
+        assertThat(test.parking.messages()).singleElement().satisfies(parked -> {
+            assertThat(parked.body()).isEqualTo(record.getBody());
+            assertThat(parked.attributes())
+                    .containsEntry(ParkingAttributes.OUTCOME, "INVALID")
+                    .containsEntry(ParkingAttributes.REASON, "KEY_TOO_LONG")
+                    .containsEntry(ParkingAttributes.ROUTE, "order-placed")
+                    .containsEntry(
+                            ParkingAttributes.DETAIL,
+                            "key field /order_no is 10240 bytes (UTF-8, normalised), over route order-placed's "
+                                    + "maxKeyBytes of 1024")
+                    .containsEntry(ParkingAttributes.SOURCE_MESSAGE_ID, record.getMessageId())
+                    .doesNotContainKey(ParkingAttributes.EXECUTION_NAME);
+        });
+        assertThat(test.lines)
+                .anyMatch(line ->
+                        line.contains("\"route\":\"order-placed\",\"reason\":\"KEY_TOO_LONG: key field /order_no"));
     }
 
     private static SQSEvent withGeneration(SQSEvent.SQSMessage record, String type, String value) {

@@ -11,6 +11,7 @@ import io.durabledispatch.dispatcher.core.ParkingAttributes;
 import io.durabledispatch.dispatcher.core.TestDispatchers;
 import io.durabledispatch.dispatcher.core.json.Sha256;
 import io.durabledispatch.dispatcher.core.plan.Plan;
+import io.durabledispatch.dispatcher.core.plan.PlanResults;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -108,8 +109,8 @@ class DispatchHandlerWireTest {
             assertThat(invocation.invocationType()).isEqualTo("Event");
             assertThat(invocation.name()).startsWith("order-A-1001-");
         });
-        Plan plan = (Plan)
-                TestDispatchers.DEFAULT_PLANNER.plan(event.getRecords().get(0).getBody());
+        Plan plan = PlanResults.plan(
+                TestDispatchers.DEFAULT_PLANNER.plan(event.getRecords().get(0).getBody()));
         assertThat(aws.lambda.invocations.get(0).payload()).isEqualTo(plan.canonicalInput());
         assertThat(parked(0)).isEmpty();
     }

@@ -13,7 +13,7 @@ import java.util.concurrent.Executors;
 
 /**
  * Lambda Invoke and Step Functions (AWS JSON 1.0) on 127.0.0.1, with the engines' name tables (see
- * docs/aws-rules.md), for the real SDK clients to talk to.
+ * docs/reference/aws-rules.md), for the real SDK clients to talk to.
  */
 final class FakeAwsServer implements AutoCloseable {
     final FakeLambda lambda = new FakeLambda();

@@ -3,7 +3,7 @@ package io.durabledispatch.dispatcher;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpExchange;
-import io.durabledispatch.dispatcher.core.json.Json;
+import io.durabledispatch.routes.json.StrictJson;
 import java.io.IOException;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -20,7 +20,7 @@ final class FakeStepFunctions {
 
     void handle(HttpExchange exchange) throws IOException {
         String target = exchange.getRequestHeaders().getFirst("X-Amz-Target");
-        JsonNode request = Json.parse(FakeAwsServer.body(exchange));
+        JsonNode request = StrictJson.parse(FakeAwsServer.body(exchange));
         switch (target == null ? "" : target) {
             case "AWSStepFunctions.StartExecution" -> start(exchange, request);
             case "AWSStepFunctions.DescribeExecution" ->
@@ -37,7 +37,7 @@ final class FakeStepFunctions {
             error(exchange, "ExecutionAlreadyExists");
             return;
         }
-        ok(exchange, Json.nodes().objectNode().put("executionArn", arn).put("startDate", 1.7646336E9));
+        ok(exchange, StrictJson.nodes().objectNode().put("executionArn", arn).put("startDate", 1.7646336E9));
     }
 
     private void describe(HttpExchange exchange, String arn) throws IOException {
@@ -48,7 +48,7 @@ final class FakeStepFunctions {
         }
         ok(
                 exchange,
-                Json.nodes()
+                StrictJson.nodes()
                         .objectNode()
                         .put("executionArn", arn)
                         .put("status", statuses.getOrDefault(arn, "SUCCEEDED"))
@@ -60,7 +60,7 @@ final class FakeStepFunctions {
         String arn = request.get("stateMachineArn").asText();
         ok(
                 exchange,
-                Json.nodes()
+                StrictJson.nodes()
                         .objectNode()
                         .put("stateMachineArn", arn)
                         .put("type", arn.contains("express") ? "EXPRESS" : "STANDARD"));

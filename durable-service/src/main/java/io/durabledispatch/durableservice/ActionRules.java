@@ -7,7 +7,7 @@ import software.amazon.awssdk.services.lambda.model.OperationStatus;
 import software.amazon.awssdk.services.lambda.model.OperationUpdate;
 
 /**
- * The valid actions per operation type and current status (docs/durable-protocol.md, "Checkpoints", the table of
+ * The valid actions per operation type and current status (docs/reference/durable-protocol.md, "Checkpoints", the table of
  * actions).
  */
 final class ActionRules {

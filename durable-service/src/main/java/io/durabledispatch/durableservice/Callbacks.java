@@ -8,7 +8,7 @@ import software.amazon.awssdk.services.lambda.model.Operation;
 import software.amazon.awssdk.services.lambda.model.OperationStatus;
 
 /**
- * SendDurableExecutionCallbackSuccess / Failure / Heartbeat against one execution (docs/durable-protocol.md,
+ * SendDurableExecutionCallbackSuccess / Failure / Heartbeat against one execution (docs/reference/durable-protocol.md,
  * "Callbacks").
  */
 final class Callbacks {

@@ -14,7 +14,7 @@ import software.amazon.awssdk.services.lambda.model.OperationType;
 import software.amazon.awssdk.services.lambda.model.OperationUpdate;
 
 /**
- * {@code CHAINED_INVOKE} operations (docs/durable-protocol.md, "Chained invokes"): a START names the target in
+ * {@code CHAINED_INVOKE} operations (docs/reference/durable-protocol.md, "Chained invokes"): a START names the target in
  * {@code ChainedInvokeOptions.FunctionName} and carries its input as the payload (none: the target gets none); the
  * operation stays STARTED until the host reports the target's outcome, which lands in {@code ChainedInvokeDetails}
  * and makes the caller due again, as a completed callback does. The host also reports when it has started the

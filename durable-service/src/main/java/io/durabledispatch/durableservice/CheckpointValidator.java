@@ -13,7 +13,7 @@ import software.amazon.awssdk.services.lambda.model.OperationType;
 import software.amazon.awssdk.services.lambda.model.OperationUpdate;
 
 /**
- * Checks a whole batch before anything is applied (docs/durable-protocol.md, "Checkpoints": validation),
+ * Checks a whole batch before anything is applied (docs/reference/durable-protocol.md, "Checkpoints": validation),
  * tracking the status each update would leave behind so that, e.g., a step's START and SUCCEED may share a
  * batch.
  */

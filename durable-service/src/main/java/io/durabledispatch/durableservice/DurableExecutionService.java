@@ -96,7 +96,7 @@ public final class DurableExecutionService {
         }
     }
 
-    /** Invoke with an optional execution name, per the name table (docs/durable-protocol.md, "Execution names"). */
+    /** Invoke with an optional execution name, per the name table (docs/reference/durable-protocol.md, "Execution names"). */
     public synchronized StartedExecution start(StartExecutionRequest request) {
         Instant now = clock.instant();
         expireDue(now);

@@ -2,7 +2,7 @@ package io.durabledispatch.durableservice;
 
 /**
  * A refusal by the durable service, carrying the AWS error code and HTTP status an HTTP front end must
- * answer with (header {@code x-amzn-ErrorType}); see docs/durable-protocol.md, "Control plane".
+ * answer with (header {@code x-amzn-ErrorType}); see docs/reference/durable-protocol.md, "Control plane".
  */
 public class DurableServiceException extends RuntimeException {
     /** The message prefix every SDK recognises as a stale token (retryable by re-invocation). */

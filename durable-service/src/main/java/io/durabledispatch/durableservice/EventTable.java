@@ -14,7 +14,7 @@ import software.amazon.awssdk.services.lambda.model.OperationType;
 
 /**
  * The one table from what happens to an operation to the history event it records (Lambda API Reference,
- * "OperationUpdate", "Event" and each {@code …Details} type; docs/fidelity.md lists the rows and their sources).
+ * "OperationUpdate", "Event" and each {@code …Details} type; docs/local/fidelity.md lists the rows and their sources).
  * A row is an operation type and a {@link Change}; a row without an event type records nothing itself. Every
  * event but InvocationCompleted (about an invocation, not an operation) comes from here.
  */

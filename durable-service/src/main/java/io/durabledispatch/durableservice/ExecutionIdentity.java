@@ -20,7 +20,7 @@ public record ExecutionIdentity(
 
     /**
      * arn:aws:lambda:{region}:{account}:function:{fn}:{version}/durable-execution/{name}/{id}
-     * (docs/durable-protocol.md, "Durable ARN").
+     * (docs/reference/durable-protocol.md, "Durable ARN").
      */
     static String arn(ServiceSettings settings, String function, String version, String name, String id) {
         return "arn:aws:lambda:" + settings.region() + ":" + settings.accountId() + ":function:" + function + ":"

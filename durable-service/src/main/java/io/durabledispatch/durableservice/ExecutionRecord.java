@@ -41,7 +41,7 @@ public final class ExecutionRecord {
     /** When the invocation in flight started (not persisted: a restart ends that invocation). */
     Instant invocationStartedAt;
     /**
-     * The last accepted checkpoint, kept (not persisted) to answer an SDK's HTTP retry of it (docs/durable-protocol.md,
+     * The last accepted checkpoint, kept (not persisted) to answer an SDK's HTTP retry of it (docs/reference/durable-protocol.md,
      * "Checkpoints": client token).
      */
     private CheckpointRequest lastRequest;

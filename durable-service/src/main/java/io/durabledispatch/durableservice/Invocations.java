@@ -15,7 +15,7 @@ import software.amazon.awssdk.services.lambda.model.OperationStatus;
 import software.amazon.awssdk.services.lambda.model.OperationType;
 
 /**
- * Builds invocation inputs and applies invocation outputs (docs/durable-protocol.md, "Invocation input and output").
+ * Builds invocation inputs and applies invocation outputs (docs/reference/durable-protocol.md, "Invocation input and output").
  */
 final class Invocations {
     private Invocations() {}

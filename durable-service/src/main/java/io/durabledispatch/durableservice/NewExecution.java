@@ -8,7 +8,7 @@ import software.amazon.awssdk.services.lambda.model.OperationStatus;
 import software.amazon.awssdk.services.lambda.model.OperationType;
 
 /**
- * A new execution: its ARN, and the EXECUTION operation whose Id is the ARN's last segment (docs/durable-protocol.md,
+ * A new execution: its ARN, and the EXECUTION operation whose Id is the ARN's last segment (docs/reference/durable-protocol.md,
  * "Invocation input and output").
  */
 final class NewExecution {

@@ -11,7 +11,7 @@ import software.amazon.awssdk.services.lambda.model.OperationStatus;
 import software.amazon.awssdk.services.lambda.model.OperationType;
 
 /**
- * The transitions the service makes on its own when time passes (docs/durable-protocol.md, "Statuses"): waits, retries,
+ * The transitions the service makes on its own when time passes (docs/reference/durable-protocol.md, "Statuses"): waits, retries,
  * callback deadlines.
  */
 final class Timers {

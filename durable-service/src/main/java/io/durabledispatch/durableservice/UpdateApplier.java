@@ -9,7 +9,7 @@ import software.amazon.awssdk.services.lambda.model.OperationUpdate;
 import software.amazon.awssdk.services.lambda.model.StepDetails;
 
 /**
- * Applies one validated update to an execution, stamping the service-assigned fields (docs/durable-protocol.md:
+ * Applies one validated update to an execution, stamping the service-assigned fields (docs/reference/durable-protocol.md:
  * "Steps", "Waits", "Callbacks").
  */
 final class UpdateApplier {

@@ -8,8 +8,10 @@ import io.durabledispatch.infra.config.QueueSettings;
 import java.util.List;
 import software.amazon.awscdk.Duration;
 import software.amazon.awscdk.services.lambda.Code;
+import software.amazon.awscdk.services.lambda.FunctionOptions;
+import software.amazon.awscdk.services.lambda.eventsources.SqsEventSourceProps;
 
-/** The construct's props from the app's CDK context (README, "Deploy": context key → prop). */
+/** The construct's props from the app's CDK context (docs/guide/deploy.md, "Settings": context key → prop or override prop). */
 final class DispatchProps {
     private DispatchProps() {}
 
@@ -24,11 +26,15 @@ final class DispatchProps {
                 .deadLetterRetention(days(queues.deadLetterRetention()))
                 .maxReceiveCount(queues.maxReceiveCount())
                 .lateResend(days(queues.lateResend()))
-                .dispatcherTimeout(Duration.seconds(dispatcher.timeout().toSeconds()))
-                .dispatcherMemorySize(dispatcher.memoryMb())
-                .batchSize(dispatcher.batchSize())
-                .maxBatchingWindow(Duration.seconds(dispatcher.batchingWindow().toSeconds()))
-                .maxConcurrency(dispatcher.maxConcurrency())
+                .dispatcherFunctionProps(FunctionOptions.builder()
+                        .timeout(seconds(dispatcher.timeout()))
+                        .memorySize(dispatcher.memoryMb())
+                        .build())
+                .eventSourceProps(SqsEventSourceProps.builder()
+                        .batchSize(dispatcher.batchSize())
+                        .maxBatchingWindow(seconds(dispatcher.batchingWindow()))
+                        .maxConcurrency(dispatcher.maxConcurrency())
+                        .build())
                 .startConcurrency(dispatcher.startConcurrency());
         settings.assets().dispatcherJar().ifPresent(jar -> props.dispatcherCode(Code.fromAsset(jar.toString())));
         return props.build();
@@ -36,5 +42,9 @@ final class DispatchProps {
 
     private static Duration days(java.time.Duration duration) {
         return Duration.days(duration.toDays());
+    }
+
+    private static Duration seconds(java.time.Duration duration) {
+        return Duration.seconds(duration.toSeconds());
     }
 }

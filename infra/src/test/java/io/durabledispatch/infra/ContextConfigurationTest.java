@@ -12,7 +12,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import software.amazon.awscdk.assertions.Template;
 
-/** CDK context changes what is deployed, and a configuration that could double-start is refused. */
+/**
+ * CDK context changes what is deployed (through the construct's props and its function and mapping overrides), and
+ * a configuration that could double-start is refused.
+ */
 class ContextConfigurationTest {
     private static final String REWARD_ONLY_ROUTES = "src/test/resources/routes/reward-only-routes.json";
 
@@ -23,7 +26,17 @@ class ContextConfigurationTest {
     void fifoContext_deploysFifoQueues_andTheEventSourceFollowsContext() {
         TemplateJson template = TemplateJson.of(Template.fromStack(TestApps.compose(
                 assets,
-                Map.of("fifo", "true", "batchSize", "7", "maxConcurrency", "3", "dispatcherTimeoutSeconds", 60))));
+                Map.of(
+                        "fifo",
+                        "true",
+                        "batchSize",
+                        "7",
+                        "maxConcurrency",
+                        "3",
+                        "dispatcherTimeoutSeconds",
+                        60,
+                        "dispatcherMemoryMb",
+                        "2048"))));
         JsonNode mapping = template.resources("AWS::Lambda::EventSourceMapping")
                 .values()
                 .iterator()
@@ -41,6 +54,8 @@ class ContextConfigurationTest {
         assertThat(mapping.path("ScalingConfig").path("MaximumConcurrency").asInt())
                 .isEqualTo(3);
         assertThat(mapping.has("MaximumBatchingWindowInSeconds")).isFalse();
+        assertThat(template.dispatcherProperties().path("Timeout").asInt()).isEqualTo(60);
+        assertThat(template.dispatcherProperties().path("MemorySize").asInt()).isEqualTo(2048);
         assertThat(template.resources("AWS::SQS::Queue").entrySet())
                 .filteredOn(entry -> entry.getKey().startsWith("DispatchQueuesMainQueue"))
                 .allSatisfy(entry -> assertThat(entry.getValue()

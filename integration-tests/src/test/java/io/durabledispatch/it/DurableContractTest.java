@@ -30,7 +30,7 @@ import software.amazon.awssdk.services.sfn.model.StateMachineType;
 /**
  * Contract: rules of the Lambda durable and Step Functions APIs that the local engines follow, checked only
  * through the public APIs with the real SDK clients, so the same test runs against the embedded stack (default)
- * and against AWS ({@code -Pdeployed -Dit.cdk.outputs=…}). Sources are in docs/fidelity.md.
+ * and against AWS ({@code -Pdeployed -Dit.cdk.outputs=…}). Sources are in docs/local/fidelity.md.
  *
  * <p>Rules that cannot be checked on AWS in a test, and where they are checked instead: name memory for the
  * retention period (30 days for the deployed functions, 90 days for Step Functions) needs a clock that can be

@@ -1,6 +1,7 @@
 package io.durabledispatch.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.durabledispatch.dispatcher.core.plan.Plan;
@@ -60,7 +61,9 @@ class RetentionTest {
     @Test
     void nameStartsANewExecution_onceRetentionHasExpired_butCollapsesWithinIt() {
         String event = new EventFactory(91L).points("acme", "M-9", "signup", 10).body();
-        Plan plan = (Plan) new Planner(RouteDocuments.load(LocalSettings.DEFAULT_ROUTES)).plan(event);
+        Plan plan = new Planner(RouteDocuments.load(LocalSettings.DEFAULT_ROUTES))
+                .plan(event)
+                .fold(planned -> planned, rejection -> fail("expected a plan, was " + rejection));
 
         String first = startAndAwait(plan);
         clock.advance(RETENTION.minusMinutes(1));

@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
  * token bucket) is offered through the whole local stack (ElasticMQ, the event source mapping, the real
  * dispatcher with its backoff, the emulators hosting the real workflows), with 30 % duplicates. Every distinct
  * request ends as exactly one execution, nothing reaches the DLQ, and the quota is kept at least 90 % full over
- * the busy window (first admitted start to last). Opt-in: {@code ./mvnw -P soak ...} (docs/benchmarks.md);
+ * the busy window (first admitted start to last). Opt-in: {@code ./mvnw -P soak ...} (docs/benchmarks/soak.md);
  * {@code -Dsoak.quota=20 -Dsoak.seconds=180 -Dsoak.duplicates=0.3} shape it.
  */
 @Tag("soak")

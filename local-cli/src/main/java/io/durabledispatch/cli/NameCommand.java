@@ -4,6 +4,7 @@ import io.durabledispatch.dispatcher.core.plan.Generations;
 import io.durabledispatch.dispatcher.core.plan.Plan;
 import io.durabledispatch.dispatcher.core.plan.Planner;
 import io.durabledispatch.dispatcher.core.plan.Rejection;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -48,20 +49,26 @@ final class NameCommand implements Callable<Integer> {
         }
         var out = spec.commandLine().getOut();
         for (String body : EventInput.read(file)) {
-            var result = planner.plan(body, Optional.of(Integer.toString(generation)));
-            if (result instanceof Plan plan) {
-                out.printf(
-                        "route           %s%nworkflow        %s%ngeneration      %d%nexecution name  %s%ncanonical input %s%n%n",
-                        plan.route().name(),
-                        plan.route().target().describe(),
-                        plan.generation(),
-                        plan.executionName(),
-                        plan.canonicalInput());
-            } else if (result instanceof Rejection rejection) {
-                rejected++;
-                out.printf("INVALID %s: %s%n%n", rejection.reason(), rejection.detail());
-            }
+            boolean planned = planner.plan(body, Optional.of(Integer.toString(generation)))
+                    .fold(plan -> print(out, plan), rejection -> print(out, rejection));
+            if (!planned) rejected++;
         }
         return rejected == 0 ? 0 : 2;
+    }
+
+    private static boolean print(PrintWriter out, Plan plan) {
+        out.printf(
+                "route           %s%nworkflow        %s%ngeneration      %d%nexecution name  %s%ncanonical input %s%n%n",
+                plan.route().name(),
+                plan.route().target().describe(),
+                plan.generation(),
+                plan.executionName(),
+                plan.canonicalInput());
+        return true;
+    }
+
+    private static boolean print(PrintWriter out, Rejection rejection) {
+        out.printf("INVALID %s: %s%n%n", rejection.reason(), rejection.detail());
+        return false;
     }
 }

@@ -1,6 +1,7 @@
 package io.durabledispatch.console;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.durabledispatch.dispatcher.core.plan.Plan;
@@ -45,7 +46,9 @@ class ExecutionRerunApiTest {
         assertThat(body.get("latestName").asText()).isEqualTo(fixture.orderName("acme", "A-1"));
         assertThat(body.get("latestStatus").asText()).isEqualTo("FAILED");
         RerunDecision.Send sent = fixture.backend.reruns().get(0);
-        Plan replanned = (Plan) fixture.planner.plan(sent.body(), Optional.of("2"));
+        Plan replanned = fixture.planner
+                .plan(sent.body(), Optional.of("2"))
+                .fold(plan -> plan, rejection -> fail("expected a plan, was " + rejection));
         assertThat(replanned.executionName()).isEqualTo(second);
         assertThat(fixture.backend.reruns()).hasSize(1);
     }

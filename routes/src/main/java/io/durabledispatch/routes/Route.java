@@ -16,6 +16,8 @@ import java.util.Optional;
  * @param input the projected fields that make up the workflow input
  * @param generation the body field that carries the request's generation (re-run counter), if the route names
  *     one; without it the generation comes from the {@code generation} message attribute, default 1
+ * @param maxKeyBytes the most UTF-8 bytes the tenant and each key value may have once normalised ({@link
+ *     KeyLimits})
  */
 public record Route(
         String name,
@@ -27,8 +29,12 @@ public record Route(
         List<JsonPointer> input,
         Target target,
         ConflictPolicy onConflict,
-        Optional<JsonPointer> generation) {
+        Optional<JsonPointer> generation,
+        int maxKeyBytes) {
     public Route {
+        if (!KeyLimits.allowed(maxKeyBytes)) {
+            throw new IllegalArgumentException("maxKeyBytes must be " + KeyLimits.RULE + ", was " + maxKeyBytes);
+        }
         match = Map.copyOf(match);
         key = List.copyOf(key);
         input = List.copyOf(input);
@@ -46,5 +52,31 @@ public record Route(
             Target target,
             ConflictPolicy onConflict) {
         this(name, operation, keyVersion, match, tenant, key, input, target, onConflict, Optional.empty());
+    }
+
+    /** A route with the default key length limit. */
+    public Route(
+            String name,
+            String operation,
+            int keyVersion,
+            Map<JsonPointer, String> match,
+            KeyField tenant,
+            List<KeyField> key,
+            List<JsonPointer> input,
+            Target target,
+            ConflictPolicy onConflict,
+            Optional<JsonPointer> generation) {
+        this(
+                name,
+                operation,
+                keyVersion,
+                match,
+                tenant,
+                key,
+                input,
+                target,
+                onConflict,
+                generation,
+                KeyLimits.DEFAULT_MAX_KEY_BYTES);
     }
 }

@@ -7,7 +7,7 @@ import java.util.Set;
 /**
  * The tables behind the workflows' side-effect ports, one per port. Each key is the business key of the side
  * effect, so a conditional write on it is the unique constraint that makes a re-run step harmless. The table
- * design (items, conditions) is described in docs/state.md.
+ * design (items, conditions) is described in docs/reference/state.md.
  */
 public final class WorkflowTables {
     public static final String ORDER_WORKFLOW = "order-workflow";

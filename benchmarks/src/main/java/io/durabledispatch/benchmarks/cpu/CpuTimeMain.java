@@ -5,6 +5,7 @@ import io.durabledispatch.benchmarks.OrderEvents;
 import io.durabledispatch.benchmarks.Stats;
 import io.durabledispatch.dispatcher.core.plan.Planner;
 import io.durabledispatch.routes.document.RouteDocuments;
+import io.durabledispatch.routes.json.JsonMappers;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
@@ -20,7 +21,7 @@ import java.util.Map;
  * another. Prints the medians over the rounds as the same Markdown table. Options: --rounds=21.
  */
 public final class CpuTimeMain {
-    private static final ObjectMapper PLAIN = new ObjectMapper();
+    private static final ObjectMapper PLAIN = JsonMappers.plain();
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
     private static final long SLICE_NANOS = 20_000_000;
     private static final int WARMUP_ROUNDS = 25;

@@ -1,8 +1,8 @@
 package io.durabledispatch.benchmarks.cpu;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.durabledispatch.benchmarks.Stats;
+import io.durabledispatch.routes.json.JsonMappers;
 import java.io.File;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -19,7 +19,7 @@ public final class JmhSummary {
     private JmhSummary() {}
 
     public static void main(String[] args) throws IOException {
-        JsonNode results = new ObjectMapper().readTree(new File(args[0]));
+        JsonNode results = JsonMappers.plain().readTree(new File(args[0]));
         Map<Integer, Map<String, Double>> bySize = new TreeMap<>();
         for (JsonNode result : results) {
             String name = result.get("benchmark").asText().replaceAll(".*\\.", "");

@@ -6,6 +6,7 @@ import io.durabledispatch.benchmarks.OrderEvents;
 import io.durabledispatch.dispatcher.core.plan.PlanResult;
 import io.durabledispatch.dispatcher.core.plan.Planner;
 import io.durabledispatch.routes.document.RouteDocuments;
+import io.durabledispatch.routes.json.JsonMappers;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -34,7 +35,7 @@ import org.openjdk.jmh.infra.Blackhole;
 @Measurement(iterations = 5, time = 1)
 @Fork(1)
 public class PlannerBenchmark {
-    private static final ObjectMapper PLAIN = new ObjectMapper();
+    private static final ObjectMapper PLAIN = JsonMappers.plain();
 
     @Param({"200", "1024", "16384"})
     public int bodyBytes;

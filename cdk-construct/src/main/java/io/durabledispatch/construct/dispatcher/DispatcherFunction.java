@@ -2,16 +2,21 @@ package io.durabledispatch.construct.dispatcher;
 
 import io.durabledispatch.construct.nag.NagReasons;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import software.amazon.awscdk.Annotations;
 import software.amazon.awscdk.Duration;
 import software.amazon.awscdk.RemovalPolicy;
 import software.amazon.awscdk.services.lambda.Alias;
+import software.amazon.awscdk.services.lambda.Architecture;
 import software.amazon.awscdk.services.lambda.Code;
 import software.amazon.awscdk.services.lambda.Function;
+import software.amazon.awscdk.services.lambda.FunctionOptions;
+import software.amazon.awscdk.services.lambda.FunctionProps;
 import software.amazon.awscdk.services.lambda.Runtime;
 import software.amazon.awscdk.services.lambda.SnapStartConf;
 import software.amazon.awscdk.services.lambda.eventsources.SqsEventSource;
+import software.amazon.awscdk.services.lambda.eventsources.SqsEventSourceProps;
 import software.amazon.awscdk.services.logs.LogGroup;
 import software.amazon.awscdk.services.logs.RetentionDays;
 import software.amazon.awscdk.services.sqs.IQueue;
@@ -20,45 +25,55 @@ import software.constructs.Construct;
 /**
  * The dispatcher Lambda: a published version behind the alias {@code live} (SnapStart snapshots published
  * versions only, so the event source mapping invokes the alias), its environment built from the deployed
- * resources, and the mapping that feeds it from the main queue.
+ * resources and the props, and the mapping that feeds it from the main queue.
  */
 public final class DispatcherFunction extends Construct {
     public static final String ALIAS_NAME = "live";
     /** The newest Java runtime; the dispatcher jar is Java 17 bytecode and runs on it unchanged. */
     public static final Runtime RUNTIME = Runtime.JAVA_25;
 
-    // The variable names the dispatcher's Settings reads (README, "Environment").
-    static final String ROUTES = "ROUTES";
-    static final String PARKING_QUEUE_URL = "PARKING_QUEUE_URL";
-    static final String MAX_CONCURRENCY = "MAX_CONCURRENCY";
-    public static final String DUPLICATE_MEMORY_SECONDS = "DUPLICATE_MEMORY_SECONDS";
-    public static final String DUPLICATE_MEMORY_ENTRIES = "DUPLICATE_MEMORY_ENTRIES";
-    public static final String DUPLICATE_MEMORY_SKIPS_LAMBDA = "DUPLICATE_MEMORY_SKIPS_LAMBDA";
-    public static final String METRICS_TENANT_DIMENSION = "METRICS_TENANT_DIMENSION";
-
     private final Function function;
     private final Alias alias;
 
     /**
-     * @param routesJson the route document with the deployed targets (may contain tokens)
-     * @param settings further dispatcher variables from the props (duplicate memory, metrics)
+     * @param options the function's props: {@link #defaults} with the team's overrides laid over them
+     * @param variables the dispatcher's own variables, written through the settings table; {@code options} may add
+     *     others of the team's
      */
     public DispatcherFunction(
             Construct scope,
             String id,
-            FunctionShape shape,
+            FunctionOptions options,
             Code code,
             IQueue parkingQueue,
-            String routesJson,
-            Map<String, String> settings) {
+            Map<String, String> variables) {
         super(scope, id);
-        this.function =
-                createFunction(shape, code, parkingQueue, environment(parkingQueue, routesJson, shape, settings));
+        this.function = createFunction(options, code, variables);
         this.alias = Alias.Builder.create(this, "Live")
                 .aliasName(ALIAS_NAME)
                 .version(function.getCurrentVersion())
                 .build();
         parkingQueue.grantSendMessages(function);
+    }
+
+    /** The function's props unless the team overrides them. */
+    public static FunctionOptions defaults(boolean snapStart) {
+        return FunctionOptions.builder()
+                .architecture(Architecture.ARM_64)
+                .memorySize(1024)
+                .timeout(Duration.seconds(30))
+                .snapStart(snapStart ? SnapStartConf.ON_PUBLISHED_VERSIONS : null)
+                .build();
+    }
+
+    /** The mapping's props unless the team overrides them; FIFO mappings have no batching window. */
+    public static SqsEventSourceProps eventSourceDefaults(boolean fifo) {
+        return SqsEventSourceProps.builder()
+                .batchSize(10)
+                .maxBatchingWindow(fifo ? null : Duration.seconds(1))
+                .maxConcurrency(5)
+                .reportBatchItemFailures(true)
+                .build();
     }
 
     public Function function() {
@@ -70,42 +85,23 @@ public final class DispatcherFunction extends Construct {
     }
 
     /** The alias consumes the queue; only RETRYABLE records come back as batch item failures. */
-    public void consume(IQueue queue, int batchSize, java.time.Duration batchingWindow, int maxConcurrency) {
-        alias.addEventSource(SqsEventSource.Builder.create(queue)
-                .reportBatchItemFailures(true)
-                .batchSize(batchSize)
-                .maxBatchingWindow(batchingWindow.isZero() ? null : Duration.seconds(batchingWindow.toSeconds()))
-                .maxConcurrency(maxConcurrency)
-                .build());
+    public void consume(IQueue queue, SqsEventSourceProps props) {
+        alias.addEventSource(new SqsEventSource(queue, props));
     }
 
-    private static Map<String, String> environment(
-            IQueue parkingQueue, String routes, FunctionShape shape, Map<String, String> settings) {
-        Map<String, String> variables = new TreeMap<>(settings);
-        variables.put(ROUTES, routes);
-        variables.put(PARKING_QUEUE_URL, parkingQueue.getQueueUrl());
-        variables.put(MAX_CONCURRENCY, String.valueOf(shape.startConcurrency()));
-        return variables;
-    }
-
-    private Function createFunction(
-            FunctionShape shape, Code code, IQueue parkingQueue, Map<String, String> environment) {
-        Function created = Function.Builder.create(this, "Function")
+    private Function createFunction(FunctionOptions options, Code code, Map<String, String> variables) {
+        Map<String, String> environment =
+                new TreeMap<>(Optional.ofNullable(options.getEnvironment()).orElse(Map.of()));
+        environment.putAll(variables);
+        FunctionProps.Builder props = PropsOverlay.copy(FunctionOptions.class, options, FunctionProps.builder())
                 .runtime(RUNTIME)
-                .architecture(shape.architecture())
                 .handler(DispatcherCode.HANDLER)
                 .code(code)
-                .memorySize(shape.memorySize())
-                .timeout(Duration.seconds(shape.timeout().toSeconds()))
-                .snapStart(shape.snapStart() ? SnapStartConf.ON_PUBLISHED_VERSIONS : null)
-                .environment(environment)
-                .logGroup(LogGroup.Builder.create(this, "Logs")
-                        .retention(RetentionDays.ONE_MONTH)
-                        .removalPolicy(RemovalPolicy.DESTROY)
-                        .build())
-                .build();
+                .environment(environment);
+        if (options.getLogGroup() == null && options.getLogRetention() == null) props.logGroup(logGroup());
+        Function created = new Function(this, "Function", props.build());
         created.applyRemovalPolicy(RemovalPolicy.DESTROY);
-        if (shape.snapStart()) {
+        if (options.getSnapStart() != null) {
             Annotations.of(created)
                     .acknowledgeWarning(
                             "@aws-cdk/aws-lambda:snapStartRequirePublish",
@@ -114,5 +110,12 @@ public final class DispatcherFunction extends Construct {
         }
         NagReasons.basicExecutionRole(created);
         return created;
+    }
+
+    private LogGroup logGroup() {
+        return LogGroup.Builder.create(this, "Logs")
+                .retention(RetentionDays.ONE_MONTH)
+                .removalPolicy(RemovalPolicy.DESTROY)
+                .build();
     }
 }

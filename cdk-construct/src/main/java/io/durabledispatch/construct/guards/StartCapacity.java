@@ -12,7 +12,7 @@ public record StartCapacity(int maxConcurrency, int startConcurrency, Duration n
     }
 
     String explain() {
-        return Math.round(startsPerSecond()) + " starts/s (maxConcurrency " + maxConcurrency
+        return Math.round(startsPerSecond()) + " starts/s (eventSourceProps.maxConcurrency " + maxConcurrency
                 + " × startConcurrency " + startConcurrency + " / nominalStartLatency "
                 + nominalStartLatency.toMillis() + " ms)";
     }

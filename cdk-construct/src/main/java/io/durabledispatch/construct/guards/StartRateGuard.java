@@ -32,8 +32,8 @@ public final class StartRateGuard {
         if (rate <= quota) return Optional.empty();
         String subject = (routes.size() == 1 ? "Route '" : "Routes '") + String.join("', '", routes) + "' → "
                 + target.label() + ": the event source mapping can start up to " + capacity.explain();
-        String fix = " Lower maxConcurrency or startConcurrency, or set the target's startQuota (withStartQuota) "
-                + "to your account's quota.";
+        String fix = " Lower eventSourceProps.maxConcurrency or startConcurrency, or set the target's startQuota "
+                + "(withStartQuota) to your account's quota.";
         if (rate > quota * errorFactor) {
             return Optional.of(
                     Finding.error(subject + ", more than " + format(errorFactor) + " × (startQuotaErrorFactor)"

@@ -25,9 +25,9 @@ public final class VisibilityGuard {
                 .flatMap(VisibilityGuard::visibilityOf);
         if (visibility.isEmpty() || visibility.get().compareTo(required) >= 0) return List.of();
         return List.of(Finding.error("queue " + queue.getNode().getPath() + ": visibility timeout "
-                + visibility.get().toSeconds() + " s is shorter than 6 × dispatcherTimeout + maxBatchingWindow = "
-                + required.toSeconds() + " s: records still being dispatched would be delivered again. Set the "
-                + "queue's visibilityTimeout to at least that."));
+                + visibility.get().toSeconds() + " s is shorter than 6 × dispatcherFunctionProps.timeout + "
+                + "eventSourceProps.maxBatchingWindow = " + required.toSeconds() + " s: records still being "
+                + "dispatched would be delivered again. Set the queue's visibilityTimeout to at least that."));
     }
 
     private static Optional<Duration> visibilityOf(CfnQueue queue) {

@@ -2,12 +2,12 @@ package io.durabledispatch.ops.inspect;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.durabledispatch.dispatcher.core.json.Json;
 import io.durabledispatch.routes.LambdaDurableTarget;
 import io.durabledispatch.routes.Route;
 import io.durabledispatch.routes.RouteTable;
 import io.durabledispatch.routes.StepFunctionsTarget;
 import io.durabledispatch.routes.Target;
+import io.durabledispatch.routes.json.StrictJson;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -82,7 +82,7 @@ public final class EngineExecutions {
     private static String tenantOf(Route route, String input) {
         if (input == null) return "";
         try {
-            JsonNode value = Json.parse(input).at(route.tenant().pointer());
+            JsonNode value = StrictJson.parse(input).at(route.tenant().pointer());
             return value.isValueNode() && !value.isNull() ? value.asText() : "";
         } catch (JsonProcessingException e) {
             return "";

@@ -4,8 +4,8 @@ import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.durabledispatch.dispatcher.core.json.Json;
 import io.durabledispatch.routes.Route;
+import io.durabledispatch.routes.json.StrictJson;
 import java.util.Map;
 
 /**
@@ -19,11 +19,12 @@ final class RerunBodies {
     static String rebuild(Route route, String canonicalInput, int generation) {
         ObjectNode body = parse(canonicalInput);
         for (Map.Entry<JsonPointer, String> match : route.match().entrySet()) {
-            put(body, match.getKey(), Json.nodes().textNode(match.getValue()));
+            put(body, match.getKey(), StrictJson.nodes().textNode(match.getValue()));
         }
-        route.generation().ifPresent(field -> put(body, field, Json.nodes().numberNode(generation)));
+        route.generation()
+                .ifPresent(field -> put(body, field, StrictJson.nodes().numberNode(generation)));
         try {
-            return Json.mapper().writeValueAsString(body);
+            return StrictJson.mapper().writeValueAsString(body);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot write a JSON tree", e);
         }
@@ -31,7 +32,7 @@ final class RerunBodies {
 
     private static ObjectNode parse(String canonicalInput) {
         try {
-            JsonNode input = Json.parse(canonicalInput);
+            JsonNode input = StrictJson.parse(canonicalInput);
             if (input instanceof ObjectNode object) return object;
         } catch (JsonProcessingException e) {
             // reported below

@@ -1,10 +1,8 @@
 package io.durabledispatch.ops.rerun;
 
 import io.durabledispatch.dispatcher.core.plan.Generations;
-import io.durabledispatch.dispatcher.core.plan.Plan;
 import io.durabledispatch.dispatcher.core.plan.PlanResult;
 import io.durabledispatch.dispatcher.core.plan.Planner;
-import io.durabledispatch.dispatcher.core.plan.Rejection;
 import io.durabledispatch.routes.Route;
 import java.util.List;
 import java.util.Optional;
@@ -46,9 +44,10 @@ public final class Reruns {
         String name = planner.executionName(route.name(), tenant, keys, next).executionName();
         String body = RerunBodies.rebuild(route, found.canonicalInput(), next);
         PlanResult planned = planner.plan(body, Optional.of(Integer.toString(next)));
-        boolean same = planned instanceof Plan plan
-                && plan.route().name().equals(route.name())
-                && plan.executionName().equals(name);
+        boolean same = planned.fold(
+                plan -> plan.route().name().equals(route.name())
+                        && plan.executionName().equals(name),
+                rejection -> false);
         if (!same) {
             String why = "the execution's input does not rebuild into this request (" + describe(planned) + ")";
             return new RerunDecision.Refused(why, Optional.of(found));
@@ -69,10 +68,10 @@ public final class Reruns {
     }
 
     private static String describe(PlanResult planned) {
-        if (planned instanceof Rejection rejection) return rejection.reason() + ": " + rejection.detail();
-        Plan plan = (Plan) planned;
-        return "it plans as " + plan.executionName() + " on route "
-                + plan.route().name();
+        return planned.fold(
+                plan -> "it plans as " + plan.executionName() + " on route "
+                        + plan.route().name(),
+                rejection -> rejection.reason() + ": " + rejection.detail());
     }
 
     private record Latest(int generation, FoundExecution execution) {}

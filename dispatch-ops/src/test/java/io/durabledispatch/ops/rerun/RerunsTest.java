@@ -1,6 +1,7 @@
 package io.durabledispatch.ops.rerun;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
 
 import io.durabledispatch.dispatcher.core.plan.Plan;
 import io.durabledispatch.dispatcher.core.plan.Planner;
@@ -19,7 +20,16 @@ class RerunsTest {
     private final InMemoryExecutionLookup lookup = new InMemoryExecutionLookup();
 
     private static Plan plan(Planner planner, String body, int generation) {
-        return (Plan) planner.plan(body, Optional.of(Integer.toString(generation)));
+        return planner.plan(body, Optional.of(Integer.toString(generation)))
+                .fold(plan -> plan, rejection -> fail("expected a plan, was " + rejection));
+    }
+
+    private static RerunDecision.Send send(RerunDecision decision) {
+        return decision.fold(send -> send, refused -> fail("expected a send, was " + refused));
+    }
+
+    private static RerunDecision.Refused refused(RerunDecision decision) {
+        return decision.fold(send -> fail("expected a refusal, was " + send), refused -> refused);
     }
 
     private void started(int generation, String status) {
@@ -36,10 +46,8 @@ class RerunsTest {
     void rerun_sendsTheNextGeneration_ofAnEndedUnfinishedExecution(String status) {
         started(1, status);
 
-        RerunDecision decision = decide(false);
+        RerunDecision.Send send = send(decide(false));
 
-        assertThat(decision).isInstanceOf(RerunDecision.Send.class);
-        RerunDecision.Send send = (RerunDecision.Send) decision;
         Plan replanned = plan(DEFAULT, send.body(), 2);
         assertThat(send.generation()).isEqualTo(2);
         assertThat(send.executionName()).startsWith("order-g2-A-1-").isEqualTo(replanned.executionName());
@@ -50,32 +58,22 @@ class RerunsTest {
     void rerun_refusesARunningExecution_evenWithForce() {
         started(1, "RUNNING");
 
-        RerunDecision decision = decide(true);
+        RerunDecision.Refused refused = refused(decide(true));
 
-        assertThat(decision)
-                .isInstanceOfSatisfying(
-                        RerunDecision.Refused.class,
-                        refused -> assertThat(refused.reason())
-                                .isEqualTo("the latest execution is RUNNING; only an ended execution is re-run"));
+        assertThat(refused.reason()).isEqualTo("the latest execution is RUNNING; only an ended execution is re-run");
     }
 
     @Test
     void rerun_refusesASucceededExecution_unlessForced() {
         started(1, "SUCCEEDED");
 
-        assertThat(decide(false))
-                .isInstanceOfSatisfying(
-                        RerunDecision.Refused.class,
-                        refused -> assertThat(refused.reason()).contains("--force"));
-        assertThat(decide(true)).isInstanceOf(RerunDecision.Send.class);
+        assertThat(refused(decide(false)).reason()).contains("--force");
+        assertThat(send(decide(true)).generation()).isEqualTo(2);
     }
 
     @Test
     void rerun_refusesARequestThatNeverStarted() {
-        assertThat(decide(true))
-                .isInstanceOfSatisfying(
-                        RerunDecision.Refused.class,
-                        refused -> assertThat(refused.reason()).isEqualTo("no execution was started for this request"));
+        assertThat(refused(decide(true)).reason()).isEqualTo("no execution was started for this request");
     }
 
     @Test
@@ -84,10 +82,10 @@ class RerunsTest {
         started(2, "FAILED");
         started(3, "RUNNING");
 
-        assertThat(decide(false)).isInstanceOf(RerunDecision.Refused.class);
+        assertThat(refused(decide(false)).reason()).contains("RUNNING");
 
         started(3, "TIMED_OUT");
-        RerunDecision.Send send = (RerunDecision.Send) decide(false);
+        RerunDecision.Send send = send(decide(false));
         assertThat(send.generation()).isEqualTo(4);
         assertThat(send.latest().name()).contains("-g3-");
     }
@@ -102,8 +100,7 @@ class RerunsTest {
         Plan first = plan(nested, "{\"meta\":{\"kind\":\"order\"},\"t\":\"acme\",\"k\":\"K\",\"attempt\":1}", 1);
         lookup.add(first.executionName(), "FAILED", first.canonicalInput());
 
-        RerunDecision.Send send =
-                (RerunDecision.Send) new Reruns(nested, lookup).decide("r", "acme", List.of("K"), false);
+        RerunDecision.Send send = send(new Reruns(nested, lookup).decide("r", "acme", List.of("K"), false));
 
         assertThat(send.body()).contains("\"meta\":{\"kind\":\"order\"}").contains("\"attempt\":2");
         assertThat(plan(nested, send.body(), 2).executionName()).isEqualTo(send.executionName());

@@ -3,9 +3,9 @@ package io.durabledispatch.dispatcher.aws;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import io.durabledispatch.dispatcher.core.StartResult;
 import io.durabledispatch.dispatcher.core.json.CanonicalJson;
-import io.durabledispatch.dispatcher.core.json.Json;
 import io.durabledispatch.dispatcher.core.json.Sha256;
 import io.durabledispatch.routes.StepFunctionsTarget;
+import io.durabledispatch.routes.json.StrictJson;
 import java.util.Optional;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.sfn.SfnClient;
@@ -40,7 +40,7 @@ final class ExistingExecutions {
     private static String canonical(String input) {
         if (input == null) return null;
         try {
-            return CanonicalJson.write(Json.parse(input));
+            return CanonicalJson.write(StrictJson.parse(input));
         } catch (JsonProcessingException | IllegalArgumentException e) {
             return input;
         }

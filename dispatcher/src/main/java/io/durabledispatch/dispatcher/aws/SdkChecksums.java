@@ -4,7 +4,7 @@ package io.durabledispatch.dispatcher.aws;
  * Request checksums and response validation only when an operation requires them. Lambda's, Step Functions' and
  * SQS's client builders have no checksum settings (only services with checksum-carrying operations get them), but
  * every client reads the SDK's system properties when it is built; with them the start call cost 16–26 % less CPU
- * in three measurements (docs/benchmarks.md, section 7). Runs before any client is built, and leaves a property
+ * in three measurements (docs/benchmarks/http-clients.md). Runs before any client is built, and leaves a property
  * that is already set alone.
  */
 final class SdkChecksums {

@@ -1,7 +1,7 @@
 package io.durabledispatch.dispatcher.core;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.durabledispatch.dispatcher.core.json.Json;
+import io.durabledispatch.routes.json.StrictJson;
 import java.time.Clock;
 import java.util.function.Consumer;
 
@@ -35,7 +35,7 @@ public final class DispatchTelemetry {
 
     void record(RecordOutcome outcome) {
         listener.accept(outcome);
-        ObjectNode line = Json.nodes().objectNode();
+        ObjectNode line = StrictJson.nodes().objectNode();
         line.put("level", outcome.outcome().acked() ? "INFO" : "WARN");
         line.put("message", "record dispatched");
         line.put("messageId", outcome.messageId());

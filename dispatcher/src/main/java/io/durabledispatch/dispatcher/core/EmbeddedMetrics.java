@@ -2,7 +2,7 @@ package io.durabledispatch.dispatcher.core;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.durabledispatch.dispatcher.core.json.Json;
+import io.durabledispatch.routes.json.StrictJson;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -51,7 +51,7 @@ final class EmbeddedMetrics {
     }
 
     private static String document(List<String> dimensions, List<RecordOutcome> outcomes, long timestamp) {
-        ObjectNode root = Json.nodes().objectNode();
+        ObjectNode root = StrictJson.nodes().objectNode();
         ObjectNode directive = root.putObject("_aws")
                 .put("Timestamp", timestamp)
                 .putArray("CloudWatchMetrics")

@@ -1,6 +1,6 @@
 package io.durabledispatch.dispatcher.core;
 
-/** The one outcome of a record (see docs/design.md, "Outcomes"). */
+/** The one outcome of a record (see docs/reference/design.md, "Outcomes"). */
 public enum Outcome {
     /** A new execution was created. */
     STARTED,

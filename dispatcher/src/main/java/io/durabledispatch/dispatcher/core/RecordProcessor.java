@@ -1,7 +1,6 @@
 package io.durabledispatch.dispatcher.core;
 
 import io.durabledispatch.dispatcher.core.plan.Plan;
-import io.durabledispatch.dispatcher.core.plan.PlanResult;
 import io.durabledispatch.dispatcher.core.plan.Planner;
 import io.durabledispatch.dispatcher.core.plan.Rejection;
 import io.durabledispatch.routes.ConflictPolicy;
@@ -21,12 +20,16 @@ final class RecordProcessor {
     }
 
     Attempt process(InboundRecord record) {
-        PlanResult result = planner.plan(record.body(), record.generation());
-        if (result instanceof Rejection rejection) {
-            RecordOutcome invalid = Outcomes.rejected(record, rejection);
-            return park(record, invalid, Parking.forRejection(record, rejection));
-        }
-        Plan plan = (Plan) result;
+        return planner.plan(record.body(), record.generation())
+                .fold(plan -> start(record, plan), rejection -> reject(record, rejection));
+    }
+
+    private Attempt reject(InboundRecord record, Rejection rejection) {
+        RecordOutcome invalid = Outcomes.rejected(record, rejection);
+        return park(record, invalid, Parking.forRejection(record, rejection));
+    }
+
+    private Attempt start(InboundRecord record, Plan plan) {
         long started = System.nanoTime();
         StartResult start = startSafely(plan);
         long latency = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);

@@ -2,7 +2,7 @@ package io.durabledispatch.dispatcher.core;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.durabledispatch.dispatcher.core.json.Json;
+import io.durabledispatch.routes.json.StrictJson;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
@@ -26,7 +26,7 @@ final class RetryMetrics {
     /** Empty when nothing in the batch is retried. */
     static Optional<String> line(RetrySummary summary, long timestampMillis) {
         if (summary.retried() == 0) return Optional.empty();
-        ObjectNode root = Json.nodes().objectNode();
+        ObjectNode root = StrictJson.nodes().objectNode();
         ObjectNode directive = root.putObject("_aws")
                 .put("Timestamp", timestampMillis)
                 .putArray("CloudWatchMetrics")

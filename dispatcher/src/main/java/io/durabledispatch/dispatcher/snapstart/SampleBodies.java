@@ -2,9 +2,9 @@ package io.durabledispatch.dispatcher.snapstart;
 
 import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.durabledispatch.dispatcher.core.json.Json;
 import io.durabledispatch.routes.KeyField;
 import io.durabledispatch.routes.Route;
+import io.durabledispatch.routes.json.StrictJson;
 import java.util.Map;
 
 /** A body each route accepts: its match fields with their values, its tenant and key fields with a stand-in. */
@@ -14,7 +14,7 @@ final class SampleBodies {
     private SampleBodies() {}
 
     static String of(Route route) {
-        ObjectNode body = Json.nodes().objectNode();
+        ObjectNode body = StrictJson.nodes().objectNode();
         for (Map.Entry<JsonPointer, String> match : route.match().entrySet())
             put(body, match.getKey(), match.getValue());
         put(body, route.tenant().pointer(), STAND_IN);

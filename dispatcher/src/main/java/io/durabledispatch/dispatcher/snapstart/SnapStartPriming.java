@@ -1,6 +1,5 @@
 package io.durabledispatch.dispatcher.snapstart;
 
-import io.durabledispatch.dispatcher.core.plan.Plan;
 import io.durabledispatch.dispatcher.core.plan.Planner;
 import io.durabledispatch.routes.Route;
 import java.util.Optional;
@@ -47,7 +46,7 @@ public final class SnapStartPriming implements Resource {
         int planned = 0;
         for (Route route : planner.routes().routes()) {
             try {
-                if (planner.plan(SampleBodies.of(route)) instanceof Plan) planned++;
+                if (planner.plan(SampleBodies.of(route)).fold(plan -> true, rejection -> false)) planned++;
             } catch (RuntimeException e) {
                 // Priming is an optimisation: it must never fail the snapshot, and so the deployment.
                 log.accept("{\"snapstart\":\"priming failed\",\"route\":\"" + route.name() + "\"}");

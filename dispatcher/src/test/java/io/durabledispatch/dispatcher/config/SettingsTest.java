@@ -108,9 +108,20 @@ class SettingsTest {
         assertError("DEADLINE_MARGIN_MS", "soon", "DEADLINE_MARGIN_MS must be an integer, was 'soon'");
         assertError("RETRY_BASE_DELAY_SECONDS", "0", "RETRY_BASE_DELAY_SECONDS must be between 1 and 42300, was 0");
         assertError(
+                "RETRY_MAX_DELAY_SECONDS", "43200", "RETRY_MAX_DELAY_SECONDS must be between 1 and 42300, was 43200");
+        assertError(
                 "RETRY_MAX_DELAY_SECONDS",
-                "43200",
-                "RETRY_MAX_DELAY_SECONDS must be between RETRY_BASE_DELAY_SECONDS (2) and 42300, was 43200");
+                "1",
+                "RETRY_MAX_DELAY_SECONDS must be at least RETRY_BASE_DELAY_SECONDS (2), was 1");
+    }
+
+    @Test
+    void retryMode_hasOneValuePerChoiceOfTheTable() {
+        assertThat(io.durabledispatch.settings.SettingsTable.AWS_RETRY_MODE.choices())
+                .map(choice -> choice.toUpperCase(java.util.Locale.ROOT))
+                .containsExactlyElementsOf(java.util.Arrays.stream(Settings.RetryMode.values())
+                        .map(Enum::name)
+                        .toList());
     }
 
     @Test

@@ -2,7 +2,7 @@ package io.durabledispatch.dispatcher.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.durabledispatch.dispatcher.core.plan.Plan;
+import io.durabledispatch.dispatcher.core.plan.PlanResults;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -21,7 +21,8 @@ class ResendsOfFailedTest {
 
     @Test
     void duplicateOfAFailedExecution_isAcked_withItsStatusLogged_andCountedApart() {
-        String name = ((Plan) TestDispatchers.DEFAULT_PLANNER.plan(REWARD)).executionName();
+        String name =
+                PlanResults.plan(TestDispatchers.DEFAULT_PLANNER.plan(REWARD)).executionName();
         test.dispatcher.dispatch(List.of(InboundRecord.standard("m-1", REWARD)));
         test.stepFunctions.status(name, "FAILED");
         test.lines.clear();
@@ -47,7 +48,8 @@ class ResendsOfFailedTest {
 
     @Test
     void duplicateOfARunningOrSucceededExecution_isNotAResendOfFailed() {
-        String name = ((Plan) TestDispatchers.DEFAULT_PLANNER.plan(REWARD)).executionName();
+        String name =
+                PlanResults.plan(TestDispatchers.DEFAULT_PLANNER.plan(REWARD)).executionName();
         test.dispatcher.dispatch(List.of(InboundRecord.standard("m-1", REWARD)));
         test.stepFunctions.status(name, "SUCCEEDED");
         test.lines.clear();

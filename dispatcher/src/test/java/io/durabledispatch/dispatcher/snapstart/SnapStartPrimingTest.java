@@ -3,6 +3,7 @@ package io.durabledispatch.dispatcher.snapstart;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.durabledispatch.dispatcher.core.plan.Plan;
+import io.durabledispatch.dispatcher.core.plan.PlanResults;
 import io.durabledispatch.dispatcher.core.plan.Planner;
 import io.durabledispatch.routes.RouteTable;
 import io.durabledispatch.routes.document.RouteDocuments;
@@ -33,7 +34,7 @@ class SnapStartPrimingTest {
         Planner planner = new Planner(ROUTES);
 
         assertThat(ROUTES.routes()).allSatisfy(route -> {
-            Plan plan = (Plan) planner.plan(SampleBodies.of(route));
+            Plan plan = PlanResults.plan(planner.plan(SampleBodies.of(route)));
             assertThat(plan.route().name()).isEqualTo(route.name());
             assertThat(plan.executionName()).startsWith(route.operation() + "-");
         });

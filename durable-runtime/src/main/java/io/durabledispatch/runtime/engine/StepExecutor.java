@@ -8,7 +8,7 @@ import software.amazon.awssdk.services.lambda.model.ErrorObject;
 import software.amazon.awssdk.services.lambda.model.Operation;
 import software.amazon.awssdk.services.lambda.model.OperationAction;
 
-/** Runs or replays one step per its recorded status (see docs/durable-protocol.md, "Steps"). */
+/** Runs or replays one step per its recorded status (see docs/reference/durable-protocol.md, "Steps"). */
 final class StepExecutor {
     static final String INTERRUPTED = "StepInterrupted";
 

@@ -7,6 +7,8 @@ import static io.durabledispatch.infra.config.ContextKeys.DISPATCHER_TIMEOUT_SEC
 import static io.durabledispatch.infra.config.ContextKeys.MAX_CONCURRENCY;
 import static io.durabledispatch.infra.config.ContextKeys.START_CONCURRENCY;
 
+import io.durabledispatch.settings.IntegerSetting;
+import io.durabledispatch.settings.SettingsTable;
 import java.time.Duration;
 
 /**
@@ -23,6 +25,8 @@ public record DispatcherSettings(
         int maxConcurrency,
         int startConcurrency) {
     private static final int FIFO_MAX_BATCH_SIZE = 10;
+    /** The dispatcher's own setting: its default and range come from the settings table. */
+    private static final IntegerSetting STARTS = SettingsTable.MAX_CONCURRENCY;
 
     static DispatcherSettings fromContext(ContextReader context, boolean fifo) {
         DispatcherSettings settings = new DispatcherSettings(
@@ -31,7 +35,7 @@ public record DispatcherSettings(
                 context.integer(BATCH_SIZE, 10, 1, 10000),
                 Duration.ofSeconds(context.integer(BATCHING_WINDOW_SECONDS, fifo ? 0 : 1, 0, 300)),
                 context.integer(MAX_CONCURRENCY, 5, 2, 1000),
-                context.integer(START_CONCURRENCY, 16, 1, 256));
+                context.integer(START_CONCURRENCY, STARTS.defaultValue(), STARTS.min(), STARTS.max()));
         return fifo ? settings.requireFifoLimits() : settings;
     }
 

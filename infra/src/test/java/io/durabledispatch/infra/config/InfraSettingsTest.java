@@ -61,6 +61,18 @@ class InfraSettingsTest {
     }
 
     @Test
+    void startConcurrency_takesTheDispatchersDefaultAndRange_fromTheSettingsTable() {
+        assertThat(InfraSettings.fromContext(key -> null).dispatcher().startConcurrency())
+                .isEqualTo(16);
+        assertThat(InfraSettings.fromContext(Map.<String, Object>of("startConcurrency", "1000")::get)
+                        .dispatcher()
+                        .startConcurrency())
+                .isEqualTo(1000);
+        assertThatThrownBy(() -> InfraSettings.fromContext(Map.<String, Object>of("startConcurrency", "1001")::get))
+                .hasMessage("CDK context 'startConcurrency' must be an integer between 1 and 1000, got '1001'");
+    }
+
+    @Test
     void fifo_dropsTheBatchingWindowByDefault_andRefusesLargeBatches() {
         InfraSettings fifo = InfraSettings.fromContext(Map.<String, Object>of("fifo", true)::get);
 

@@ -16,23 +16,23 @@ class ModuleGraphTest {
     private static final Map<String, Integer> LAYERS = Map.ofEntries(
             Map.entry("routes", 0),
             Map.entry("tables", 0),
-            Map.entry("dispatch-settings", 0),
             Map.entry("durable-runtime", 0),
+            Map.entry("dispatch-settings", 1),
             Map.entry("dynalite", 1),
-            Map.entry("dispatcher", 1),
             Map.entry("durable-service", 1),
+            Map.entry("dispatcher", 2),
             Map.entry("workflows", 2),
-            Map.entry("local-fixtures", 1),
-            Map.entry("local-emulators", 2),
-            Map.entry("cdk-construct", 2),
-            Map.entry("local-stack", 3),
-            Map.entry("dispatch-ops", 3),
-            Map.entry("infra", 3),
-            Map.entry("local-demo", 4),
-            Map.entry("local-console", 5),
-            Map.entry("local-cli", 6),
-            Map.entry("integration-tests", 7),
-            Map.entry("benchmarks", 7));
+            Map.entry("local-fixtures", 2),
+            Map.entry("local-emulators", 3),
+            Map.entry("cdk-construct", 3),
+            Map.entry("local-stack", 4),
+            Map.entry("dispatch-ops", 4),
+            Map.entry("infra", 4),
+            Map.entry("local-demo", 5),
+            Map.entry("local-console", 6),
+            Map.entry("local-cli", 7),
+            Map.entry("integration-tests", 8),
+            Map.entry("benchmarks", 8));
 
     private static final ModuleGraph GRAPH = ModuleGraph.read(repositoryRoot());
 

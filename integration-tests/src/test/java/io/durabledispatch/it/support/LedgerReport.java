@@ -2,7 +2,6 @@ package io.durabledispatch.it.support;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.durabledispatch.dispatcher.core.plan.Plan;
 import io.durabledispatch.dispatcher.core.plan.Planner;
 import io.durabledispatch.ops.inspect.ExecutionRecord;
 import io.durabledispatch.routes.RouteTable;
@@ -96,6 +95,6 @@ public record LedgerReport(
     }
 
     private static Optional<String> nameOf(Planner planner, String body) {
-        return planner.plan(body) instanceof Plan plan ? Optional.of(plan.executionName()) : Optional.empty();
+        return planner.plan(body).fold(plan -> Optional.of(plan.executionName()), rejection -> Optional.empty());
     }
 }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.durabledispatch.dispatcher.core.Outcome;
 import io.durabledispatch.dispatcher.core.RecordOutcome;
+import io.durabledispatch.routes.json.JsonMappers;
 import java.util.Arrays;
 import java.util.Optional;
 
@@ -17,7 +18,7 @@ import java.util.Optional;
  */
 public final class RecordLogLines {
     static final String MESSAGE = "record dispatched";
-    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final ObjectMapper MAPPER = JsonMappers.plain();
 
     private RecordLogLines() {}
 

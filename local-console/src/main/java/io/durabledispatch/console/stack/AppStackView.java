@@ -1,7 +1,6 @@
 package io.durabledispatch.console.stack;
 
 import io.durabledispatch.console.activity.RecordLogLines;
-import io.durabledispatch.dispatcher.config.EnvironmentVariables;
 import io.durabledispatch.dispatcher.core.RecordOutcome;
 import io.durabledispatch.emulators.sqs.QueueSpec;
 import io.durabledispatch.localstack.app.AppStack;
@@ -12,6 +11,7 @@ import io.durabledispatch.localstack.template.MappingSpec;
 import io.durabledispatch.routes.RouteTable;
 import io.durabledispatch.routes.document.RouteDocumentException;
 import io.durabledispatch.routes.document.RouteDocuments;
+import io.durabledispatch.settings.SettingsTable;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -33,10 +33,10 @@ final class AppStackView {
     static StackView of(AppStack stack) {
         LocalTopology topology = stack.topology();
         Optional<FunctionSpec> dispatcher = topology.functions().stream()
-                .filter(f -> f.environment().containsKey(EnvironmentVariables.ROUTES))
+                .filter(f -> f.environment().containsKey(SettingsTable.ROUTES.variable()))
                 .findFirst();
         Optional<String> parking = dispatcher
-                .map(f -> f.environment().get(EnvironmentVariables.PARKING_QUEUE_URL))
+                .map(f -> f.environment().get(SettingsTable.PARKING_QUEUE_URL.variable()))
                 .filter(url -> topology.queues().stream()
                         .anyMatch(q -> stack.queueUrl(q.name()).equals(url)));
         return new StackView(
@@ -81,7 +81,7 @@ final class AppStackView {
     /** A route document the console cannot read (e.g. {@code classpath:} inside the function's jar): no routes. */
     private static RouteTable routes(FunctionSpec dispatcher) {
         try {
-            return RouteDocuments.load(dispatcher.environment().get(EnvironmentVariables.ROUTES));
+            return RouteDocuments.load(dispatcher.environment().get(SettingsTable.ROUTES.variable()));
         } catch (RouteDocumentException unreadable) {
             return NO_ROUTES;
         }

@@ -1,12 +1,12 @@
 package io.durabledispatch.console.view;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.durabledispatch.dispatcher.core.json.Json;
 import io.durabledispatch.dispatcher.core.plan.Planner;
 import io.durabledispatch.routes.KeyField;
 import io.durabledispatch.routes.Route;
 import io.durabledispatch.routes.arn.FunctionArns;
 import io.durabledispatch.routes.arn.StateMachineArns;
+import io.durabledispatch.routes.json.StrictJson;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -34,7 +34,7 @@ public final class RouteCatalog {
 
     public Optional<String> tenantOf(Route route, String canonicalInput) {
         try {
-            JsonNode value = Json.parse(canonicalInput).at(route.tenant().pointer());
+            JsonNode value = StrictJson.parse(canonicalInput).at(route.tenant().pointer());
             return value.isValueNode() ? Optional.of(value.asText()) : Optional.empty();
         } catch (Exception e) {
             return Optional.empty(); // a foreign or broken input has no tenant to show, not an error
@@ -44,7 +44,7 @@ public final class RouteCatalog {
     /** The key values in route order; empty when one is missing or not a plain value. */
     public Optional<List<String>> keysOf(Route route, String canonicalInput) {
         try {
-            JsonNode input = Json.parse(canonicalInput);
+            JsonNode input = StrictJson.parse(canonicalInput);
             List<String> keys = new ArrayList<>();
             for (KeyField field : route.key()) {
                 JsonNode value = input.at(field.pointer());

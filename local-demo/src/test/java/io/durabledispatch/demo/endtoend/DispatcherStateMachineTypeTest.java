@@ -1,6 +1,6 @@
 package io.durabledispatch.demo.endtoend;
 
-import static io.durabledispatch.dispatcher.config.EnvironmentVariables.*;
+import static io.durabledispatch.settings.SettingsTable.*;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -63,17 +63,17 @@ class DispatcherStateMachineTypeTest {
 
     private Map<String, String> environment(String routes) {
         return Map.of(
-                ROUTES,
+                ROUTES.variable(),
                 routes,
-                PARKING_QUEUE_URL,
+                PARKING_QUEUE_URL.variable(),
                 "http://127.0.0.1:1/000000000000/parked",
-                AWS_REGION,
+                AWS_REGION.variable(),
                 "us-east-1",
-                AWS_ENDPOINT_URL_SFN,
+                AWS_ENDPOINT_URL_SFN.variable(),
                 emulator.endpoint().toString(),
-                AWS_ACCESS_KEY_ID,
+                AWS_ACCESS_KEY_ID.variable(),
                 AwsClients.LOCAL_ACCESS_KEY,
-                AWS_SECRET_ACCESS_KEY,
+                AWS_SECRET_ACCESS_KEY.variable(),
                 AwsClients.LOCAL_SECRET_KEY);
     }
 

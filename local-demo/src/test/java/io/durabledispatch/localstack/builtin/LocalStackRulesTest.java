@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.lambda.model.InvocationType;
 
-/** The local stack's queue, mapping and account rules (written down in docs/fidelity.md). */
+/** The local stack's queue, mapping and account rules (written down in docs/local/fidelity.md). */
 class LocalStackRulesTest {
     private static final Pattern ACCOUNT = Pattern.compile(".*:(\\d{12}):.*");
     private static final String POINTS_INPUT =

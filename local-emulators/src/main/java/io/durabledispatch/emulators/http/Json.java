@@ -1,17 +1,16 @@
 package io.durabledispatch.emulators.http;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.durabledispatch.routes.json.JsonMappers;
 
 /**
  * The JSON mapper of HTTP bodies: the emulators' own and the console's API. Tolerant of members it does not
  * know, as a newer SDK may send more. The durable wire shapes use the runtime's codec instead.
  */
 public final class Json {
-    public static final ObjectMapper MAPPER =
-            new ObjectMapper().disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+    public static final ObjectMapper MAPPER = JsonMappers.lenient();
 
     private Json() {}
 

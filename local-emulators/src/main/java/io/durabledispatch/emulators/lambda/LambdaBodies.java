@@ -14,7 +14,7 @@ final class LambdaBodies {
     private LambdaBodies() {}
 
     /**
-     * GetDurableExecution (docs/durable-protocol.md, "Control plane"); data members are null when {@code
+     * GetDurableExecution (docs/reference/durable-protocol.md, "Control plane"); data members are null when {@code
      * IncludeExecutionData=false}.
      */
     record Execution(
@@ -44,7 +44,7 @@ final class LambdaBodies {
         }
     }
 
-    /** An element of ListDurableExecutionsByFunction (docs/durable-protocol.md, "Control plane"). */
+    /** An element of ListDurableExecutionsByFunction (docs/reference/durable-protocol.md, "Control plane"). */
     record Summary(
             String durableExecutionArn,
             String durableExecutionName,

@@ -11,7 +11,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * Invoke of a plain function: {@code RequestResponse} runs it on the request's thread and answers with its response
  * (or its error document and {@code X-Amz-Function-Error: Unhandled}, status 200, as Lambda does); {@code Event}
  * answers 202 and runs it once in the background. Lambda retries a failed asynchronous invocation twice; the local
- * stack does not (docs/fidelity.md).
+ * stack does not (docs/local/fidelity.md).
  */
 final class PlainInvocations implements AutoCloseable {
     private final ExecutorService background = Executors.newCachedThreadPool(new java.util.concurrent.ThreadFactory() {

@@ -1,7 +1,7 @@
 package io.durabledispatch.emulators.persistence;
 
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.durabledispatch.routes.json.JsonMappers;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -25,15 +25,14 @@ import java.util.stream.Stream;
 public final class JsonFileDirectory<T> {
     private static final String SUFFIX = ".json";
     /** The data directory's mapper: tolerant of members it does not know, so older files still load. */
-    private static final ObjectMapper PLAIN =
-            new ObjectMapper().disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+    private static final ObjectMapper LENIENT = JsonMappers.lenient();
 
     private final Path directory;
     private final Class<T> type;
     private final ObjectMapper mapper;
 
     public JsonFileDirectory(Path directory, Class<T> type) {
-        this(directory, type, PLAIN);
+        this(directory, type, LENIENT);
     }
 
     /** With a caller's mapper, for values that need its modules (e.g. the durable wire shapes). */

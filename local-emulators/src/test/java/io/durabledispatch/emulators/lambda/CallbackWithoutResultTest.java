@@ -2,7 +2,6 @@ package io.durabledispatch.emulators.lambda;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.durabledispatch.ops.inspect.ExecutionHistory;
 import io.durabledispatch.runtime.CallbackOptions;
 import io.durabledispatch.runtime.DurableContext;
 import io.durabledispatch.runtime.DurableHandler;
@@ -60,7 +59,7 @@ class CallbackWithoutResultTest {
         GetDurableExecutionResponse execution = fixture.awaitStatus(arn, ExecutionStatus.SUCCEEDED);
 
         assertThat(execution.result()).isNull();
-        Event succeeded = ExecutionHistory.read(fixture.lambda, arn, true).stream()
+        Event succeeded = LambdaHistory.read(fixture.lambda, arn, true).stream()
                 .filter(e -> e.eventType() == EventType.CALLBACK_SUCCEEDED)
                 .findFirst()
                 .orElseThrow();

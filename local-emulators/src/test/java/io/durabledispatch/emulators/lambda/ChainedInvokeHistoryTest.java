@@ -7,7 +7,6 @@ import static software.amazon.awssdk.services.lambda.model.EventType.CHAINED_INV
 import static software.amazon.awssdk.services.lambda.model.EventType.CHAINED_INVOKE_SUCCEEDED;
 import static software.amazon.awssdk.services.lambda.model.EventType.CHAINED_INVOKE_TIMED_OUT;
 
-import io.durabledispatch.ops.inspect.ExecutionHistory;
 import io.durabledispatch.emulators.testing.Poll;
 import java.time.Duration;
 import java.util.List;
@@ -133,7 +132,7 @@ class ChainedInvokeHistoryTest {
                 .findFirst()
                 .orElseThrow()
                 .id();
-        List<Event> events = ExecutionHistory.read(fixture.lambda, caller, true).stream()
+        List<Event> events = LambdaHistory.read(fixture.lambda, caller, true).stream()
                 .filter(e -> e.eventType().toString().startsWith("ChainedInvoke"))
                 .toList();
         assertThat(events).allSatisfy(e -> {

@@ -54,7 +54,7 @@ class ExecutionHistoryTest {
 
     @Test
     void history_listsTheDocumentedEventsInOrder_withIncreasingIds() {
-        List<Event> events = history(arn, true);
+        List<Event> events = LambdaHistory.read(fixture.lambda, arn, true);
 
         assertThat(events)
                 .extracting(Event::eventId)
@@ -98,7 +98,7 @@ class ExecutionHistoryTest {
 
     @Test
     void pages_concatenateToTheWholeHistory_andReverseOrderIsNewestFirst() {
-        List<Event> all = history(arn, true);
+        List<Event> all = LambdaHistory.read(fixture.lambda, arn, true);
         List<Event> paged = new ArrayList<>();
         String marker = null;
         int pages = 0;
@@ -124,7 +124,7 @@ class ExecutionHistoryTest {
 
     @Test
     void withoutExecutionData_payloadsAreLeftOut() {
-        List<Event> events = history(arn, false);
+        List<Event> events = LambdaHistory.read(fixture.lambda, arn, false);
 
         Event started = events.get(0);
         assertThat(started.executionStartedDetails().input().payload()).isNull();
@@ -134,21 +134,10 @@ class ExecutionHistoryTest {
                         .result()
                         .payload())
                 .isNull();
-        assertThat(events).hasSameSizeAs(history(arn, true));
+        assertThat(events).hasSameSizeAs(LambdaHistory.read(fixture.lambda, arn, true));
     }
 
     private static Event find(List<Event> events, EventType type) {
         return events.stream().filter(e -> e.eventType() == type).findFirst().orElseThrow();
-    }
-
-    /** The whole history, page by page, as the SDK's paginator reads it. */
-    private List<Event> history(String arn, boolean includeData) {
-        return fixture
-                .lambda
-                .getDurableExecutionHistoryPaginator(
-                        b -> b.durableExecutionArn(arn).includeExecutionData(includeData))
-                .events()
-                .stream()
-                .toList();
     }
 }

@@ -16,7 +16,7 @@ import software.amazon.awssdk.services.lambda.model.InvocationType;
 import software.amazon.awssdk.services.lambda.model.InvokeResponse;
 import software.amazon.awssdk.services.lambda.model.ResourceNotFoundException;
 
-/** The Invoke name table (docs/durable-protocol.md, "Execution names"), row by row, through the real LambdaClient. */
+/** The Invoke name table (docs/reference/durable-protocol.md, "Execution names"), row by row, through the real LambdaClient. */
 class InvokeNameTableTest {
     private final LambdaFixture fixture = new LambdaFixture();
 

@@ -5,7 +5,6 @@ import static software.amazon.awssdk.services.lambda.model.EventType.STEP_FAILED
 import static software.amazon.awssdk.services.lambda.model.EventType.STEP_STARTED;
 import static software.amazon.awssdk.services.lambda.model.EventType.STEP_SUCCEEDED;
 
-import io.durabledispatch.ops.inspect.ExecutionHistory;
 import io.durabledispatch.emulators.testing.Poll;
 import io.durabledispatch.runtime.DurableContext;
 import io.durabledispatch.runtime.DurableHandler;
@@ -88,7 +87,7 @@ class WaitForConditionHistoryTest {
     }
 
     private List<Event> stepEvents(String arn) {
-        return ExecutionHistory.read(fixture.lambda, arn, true).stream()
+        return LambdaHistory.read(fixture.lambda, arn, true).stream()
                 .filter(e -> e.eventType().toString().startsWith("Step"))
                 .toList();
     }

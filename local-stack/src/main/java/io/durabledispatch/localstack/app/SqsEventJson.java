@@ -4,13 +4,14 @@ import com.amazonaws.services.lambda.runtime.events.SQSEvent;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.durabledispatch.routes.json.JsonMappers;
 import java.nio.ByteBuffer;
 import java.util.Base64;
 import java.util.Map;
 
 /** An {@link SQSEvent} in Lambda's wire format, the payload a function behind an SQS mapping receives. */
 final class SqsEventJson {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = JsonMappers.plain();
 
     private SqsEventJson() {}
 

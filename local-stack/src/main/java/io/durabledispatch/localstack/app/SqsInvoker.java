@@ -4,12 +4,10 @@ import com.amazonaws.services.lambda.runtime.Context;
 import com.amazonaws.services.lambda.runtime.RequestHandler;
 import com.amazonaws.services.lambda.runtime.events.SQSBatchResponse;
 import com.amazonaws.services.lambda.runtime.events.SQSEvent;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.durabledispatch.emulators.lambda.TimeLimit;
 import io.durabledispatch.localstack.function.HostedFunction;
+import io.durabledispatch.routes.json.JsonMappers;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.time.Duration;
@@ -21,10 +19,7 @@ import java.time.Duration;
  * past the function's timeout fails the whole batch (its messages come back after the visibility timeout).
  */
 final class SqsInvoker implements RequestHandler<SQSEvent, SQSBatchResponse> {
-    private static final ObjectMapper LENIENT = JsonMapper.builder()
-            .enable(MapperFeature.ACCEPT_CASE_INSENSITIVE_PROPERTIES)
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            .build();
+    private static final ObjectMapper LENIENT = JsonMappers.lambdaRuntime();
 
     private final HostedFunction function;
     private final Duration timeout;

@@ -1,9 +1,10 @@
 package io.durabledispatch.localstack.builtin;
 
-import static io.durabledispatch.dispatcher.config.EnvironmentVariables.*;
+import static io.durabledispatch.settings.SettingsTable.*;
 
 import io.durabledispatch.emulators.aws.AwsClients;
 import io.durabledispatch.localstack.LocalSettings;
+import io.durabledispatch.settings.EnvironmentValues;
 import java.net.URI;
 import java.util.Map;
 
@@ -12,14 +13,15 @@ final class DispatcherEnvironment {
     private DispatcherEnvironment() {}
 
     static Map<String, String> of(LocalSettings settings, String parkingQueueUrl, URI sqs, URI lambda, URI sfn) {
-        return Map.of(
-                ROUTES, settings.routes(),
-                PARKING_QUEUE_URL, parkingQueueUrl,
-                AWS_REGION, settings.region(),
-                AWS_ENDPOINT_URL_SQS, sqs.toString(),
-                AWS_ENDPOINT_URL_LAMBDA, lambda.toString(),
-                AWS_ENDPOINT_URL_SFN, sfn.toString(),
-                AWS_ACCESS_KEY_ID, AwsClients.LOCAL_ACCESS_KEY,
-                AWS_SECRET_ACCESS_KEY, AwsClients.LOCAL_SECRET_KEY);
+        return EnvironmentValues.defaults()
+                .with(ROUTES, settings.routes())
+                .with(PARKING_QUEUE_URL, parkingQueueUrl)
+                .with(AWS_REGION, settings.region())
+                .with(AWS_ENDPOINT_URL_SQS, sqs)
+                .with(AWS_ENDPOINT_URL_LAMBDA, lambda)
+                .with(AWS_ENDPOINT_URL_SFN, sfn)
+                .with(AWS_ACCESS_KEY_ID, AwsClients.LOCAL_ACCESS_KEY)
+                .with(AWS_SECRET_ACCESS_KEY, AwsClients.LOCAL_SECRET_KEY)
+                .asMap();
     }
 }

@@ -3,11 +3,9 @@ package io.durabledispatch.localstack.function;
 import com.amazonaws.services.lambda.runtime.Context;
 import com.amazonaws.services.lambda.runtime.RequestHandler;
 import com.amazonaws.services.lambda.runtime.RequestStreamHandler;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JavaType;
-import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
+import io.durabledispatch.routes.json.JsonMappers;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -18,10 +16,7 @@ import java.io.OutputStream;
  * rules (property names case-insensitive, unknown properties ignored).
  */
 sealed interface HandlerKind {
-    ObjectMapper POJO_JSON = JsonMapper.builder()
-            .enable(MapperFeature.ACCEPT_CASE_INSENSITIVE_PROPERTIES)
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            .build();
+    ObjectMapper POJO_JSON = JsonMappers.lambdaRuntime();
 
     void invoke(InputStream in, OutputStream out, Context context) throws IOException;
 

@@ -41,7 +41,7 @@ final class QueueReader {
 
     private static JsonNode parse(Resolver resolver, String json) {
         try {
-            return new com.fasterxml.jackson.databind.ObjectMapper().readTree(json);
+            return AssemblyJson.MAPPER.readTree(json);
         } catch (java.io.IOException e) {
             throw resolver.error("RedrivePolicy is not JSON: " + e.getMessage());
         }

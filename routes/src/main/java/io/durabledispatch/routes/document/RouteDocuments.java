@@ -1,12 +1,14 @@
 package io.durabledispatch.routes.document;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.durabledispatch.routes.Route;
 import io.durabledispatch.routes.RouteTable;
 import io.durabledispatch.routes.Target;
+import io.durabledispatch.routes.json.StrictJson;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -56,12 +58,12 @@ public final class RouteDocuments {
         for (int i = 0; i < routes.size(); i++) {
             ((ObjectNode) nodes.get(i)).set("target", TargetWriter.write(deployed.apply(routes.get(i))));
         }
-        return DocumentJson.toMap(root);
+        return StrictJson.mapper().convertValue(root, new TypeReference<Map<String, Object>>() {});
     }
 
     private static JsonNode json(String document) {
         try {
-            return DocumentJson.parse(document);
+            return StrictJson.parse(document);
         } catch (JsonProcessingException e) {
             throw new RouteDocumentException("route document is not valid JSON: " + e.getOriginalMessage());
         }

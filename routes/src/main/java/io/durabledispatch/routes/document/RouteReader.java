@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.durabledispatch.routes.ConflictPolicy;
 import io.durabledispatch.routes.KeyField;
+import io.durabledispatch.routes.KeyLimits;
 import io.durabledispatch.routes.Normalizer;
 import io.durabledispatch.routes.Route;
 import java.util.ArrayList;
@@ -28,7 +29,8 @@ final class RouteReader {
             "input",
             "target",
             "onConflict",
-            "generation");
+            "generation",
+            "maxKeyBytes");
     private static final Pattern NAME = Pattern.compile("[A-Za-z0-9._-]{1,64}");
     private static final Pattern OPERATION = Pattern.compile("[A-Za-z0-9-]{1,16}");
 
@@ -56,7 +58,17 @@ final class RouteReader {
                 node.pointers("input"),
                 new TargetReader(node).read(),
                 conflictPolicy(),
-                generation(tenantPointer, keyPointers));
+                generation(tenantPointer, keyPointers),
+                maxKeyBytes());
+    }
+
+    private int maxKeyBytes() {
+        JsonNode value = node.optional("maxKeyBytes");
+        if (value == null) return KeyLimits.DEFAULT_MAX_KEY_BYTES;
+        if (!value.isIntegralNumber() || !value.canConvertToInt() || !KeyLimits.allowed(value.intValue())) {
+            throw node.error("maxKeyBytes must be " + KeyLimits.RULE + ", was " + value);
+        }
+        return value.intValue();
     }
 
     /** A generation field that is also the tenant or a key would make every re-run a different request. */

@@ -12,7 +12,7 @@ import java.time.Duration;
  *
  * <p>The ceiling grows by √2 rather than 2 per receive so that the wait after a burst ends is short: the last
  * delay a throttled record draws is a smaller share of the time it has already waited, and the quota is not left
- * idle while the most-throttled records sit out long delays (docs/benchmarks.md, soak).
+ * idle while the most-throttled records sit out long delays (docs/benchmarks/soak.md).
  */
 public record RetrySchedule(Duration base, Duration max) {
     /** ChangeMessageVisibility allows 12 hours counted from the receive; the invocation has used up to 15 min. */

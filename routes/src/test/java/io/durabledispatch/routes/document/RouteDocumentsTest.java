@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.durabledispatch.routes.ConflictPolicy;
+import io.durabledispatch.routes.KeyLimits;
 import io.durabledispatch.routes.LambdaDurableTarget;
 import io.durabledispatch.routes.Normalizer;
 import io.durabledispatch.routes.Route;
@@ -98,7 +99,8 @@ class RouteDocumentsTest {
                 route.input(),
                 target,
                 route.onConflict(),
-                route.generation());
+                route.generation(),
+                route.maxKeyBytes());
     }
 
     @Test
@@ -157,6 +159,35 @@ class RouteDocumentsTest {
 
         assertThat(named.generation()).map(Object::toString).contains("/attempt");
         assertThat(unnamed.generation()).isEmpty();
+    }
+
+    private static Route withMaxKeyBytes(String value) {
+        String route = VALID_ROUTE.replace("\"match\":{", "\"maxKeyBytes\":" + value + ",\"match\":{");
+        return RouteDocuments.load(document(route)).routes().get(0);
+    }
+
+    @Test
+    void load_defaultsMaxKeyBytes_toDynamoDbsSortKeyLimit() {
+        Route route = RouteDocuments.load(document(VALID_ROUTE)).routes().get(0);
+
+        assertThat(route.maxKeyBytes()).isEqualTo(1024).isEqualTo(KeyLimits.DEFAULT_MAX_KEY_BYTES);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"1", "2048", "262144"})
+    void load_readsAnExplicitMaxKeyBytes_upToTheInputLimit(int value) {
+        assertThat(withMaxKeyBytes(String.valueOf(value)).maxKeyBytes()).isEqualTo(value);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(
+            delimiter = '|',
+            value = {"0|0", "-5|-5", "262145|262145", "4294967296|4294967296", "1024.5|1024.5", "'\"2k\"'|\"2k\""})
+    void load_refusesAMaxKeyBytesOutOfRange_sayingWhatIsAllowed(String value, String shown) {
+        assertThatThrownBy(() -> withMaxKeyBytes(value))
+                .isInstanceOf(RouteDocumentException.class)
+                .hasMessage("route 'r1' (routes[0]): maxKeyBytes must be an integer from 1 to 262144 (UTF-8 bytes "
+                        + "of each normalised tenant and key value), was " + shown);
     }
 
     @Test

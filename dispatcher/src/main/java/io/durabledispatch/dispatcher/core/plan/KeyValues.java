@@ -2,15 +2,33 @@ package io.durabledispatch.dispatcher.core.plan;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.durabledispatch.dispatcher.core.json.CanonicalJson;
+import io.durabledispatch.dispatcher.core.json.Utf8;
 import io.durabledispatch.routes.KeyField;
+import io.durabledispatch.routes.Route;
 import java.util.Locale;
 
-/** Reads one key (or tenant) field of a body: a string or a number, normalised; anything else is rejected. */
+/**
+ * Reads one key (or tenant) field of a body: a string or a number, normalised, at most the route's
+ * {@code maxKeyBytes} in UTF-8; anything else is rejected.
+ */
 final class KeyValues {
     private KeyValues() {}
 
     /** The normalised value, or throws {@link RejectedException} naming the field. */
-    static String read(JsonNode body, KeyField field, String route) {
+    static String read(JsonNode body, KeyField field, Route route) {
+        String value = value(body, field, route.name());
+        int bytes = Utf8.length(value);
+        if (bytes > route.maxKeyBytes()) {
+            throw new RejectedException(Rejection.of(
+                    Reason.KEY_TOO_LONG,
+                    "key field " + field.pointer() + " is " + bytes + " bytes (UTF-8, normalised), over route "
+                            + route.name() + "'s maxKeyBytes of " + route.maxKeyBytes(),
+                    route.name()));
+        }
+        return value;
+    }
+
+    private static String value(JsonNode body, KeyField field, String route) {
         JsonNode node = body.at(field.pointer());
         if (node.isMissingNode()) {
             throw new RejectedException(

@@ -3,6 +3,7 @@ package io.durabledispatch.dispatcher.core.plan;
 import io.durabledispatch.dispatcher.core.json.Sha256;
 import io.durabledispatch.routes.Route;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * Everything needed to start one workflow, derived only from the business request.
@@ -16,6 +17,11 @@ public record Plan(
         implements PlanResult {
     public Plan {
         keyValues = List.copyOf(keyValues);
+    }
+
+    @Override
+    public <R> R fold(Function<? super Plan, ? extends R> plan, Function<? super Rejection, ? extends R> rejection) {
+        return plan.apply(this);
     }
 
     public String operation() {

@@ -5,10 +5,10 @@ import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.durabledispatch.dispatcher.core.json.CanonicalJson;
-import io.durabledispatch.dispatcher.core.json.Json;
 import io.durabledispatch.routes.KeyField;
 import io.durabledispatch.routes.Route;
 import io.durabledispatch.routes.RouteTable;
+import io.durabledispatch.routes.json.StrictJson;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -48,7 +48,7 @@ public final class Planner {
         if (body == null || body.isBlank()) return Rejection.of(Reason.MALFORMED_JSON, "malformed JSON: body is empty");
         JsonNode json;
         try {
-            json = Json.parse(body);
+            json = StrictJson.parse(body);
         } catch (JsonProcessingException e) {
             return Rejection.of(Reason.MALFORMED_JSON, "malformed JSON " + where(e.getLocation()));
         }
@@ -87,11 +87,11 @@ public final class Planner {
     private static PlanResult plan(Route route, JsonNode body, Optional<String> generationAttribute) {
         try {
             Map<JsonPointer, String> normalized = new LinkedHashMap<>();
-            String tenant = KeyValues.read(body, route.tenant(), route.name());
+            String tenant = KeyValues.read(body, route.tenant(), route);
             normalized.put(route.tenant().pointer(), tenant);
             List<String> keyValues = new ArrayList<>();
             for (KeyField field : route.key()) {
-                String value = KeyValues.read(body, field, route.name());
+                String value = KeyValues.read(body, field, route);
                 keyValues.add(value);
                 normalized.put(field.pointer(), value);
             }

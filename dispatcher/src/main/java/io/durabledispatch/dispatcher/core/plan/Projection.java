@@ -3,7 +3,7 @@ package io.durabledispatch.dispatcher.core.plan;
 import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.durabledispatch.dispatcher.core.json.Json;
+import io.durabledispatch.routes.json.StrictJson;
 import java.util.List;
 import java.util.Map;
 
@@ -16,14 +16,14 @@ final class Projection {
     private Projection() {}
 
     static ObjectNode project(JsonNode body, List<JsonPointer> input, Map<JsonPointer, String> normalized) {
-        ObjectNode out = Json.nodes().objectNode();
+        ObjectNode out = StrictJson.nodes().objectNode();
         for (JsonPointer pointer : input) {
             JsonNode value = body.at(pointer);
             if (!value.isMissingNode()) put(out, pointer, value.deepCopy());
         }
         normalized.forEach((pointer, value) -> {
             if (covered(pointer, input) && out.at(pointer).isTextual())
-                put(out, pointer, Json.nodes().textNode(value));
+                put(out, pointer, StrictJson.nodes().textNode(value));
         });
         return out;
     }

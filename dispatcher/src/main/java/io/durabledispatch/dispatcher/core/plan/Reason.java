@@ -8,6 +8,7 @@ public enum Reason {
     MISSING_KEY,
     BAD_KEY_TYPE,
     EMPTY_KEY,
+    KEY_TOO_LONG,
     BAD_GENERATION,
     INPUT_TOO_LARGE,
     TARGET_REJECTED_INPUT,

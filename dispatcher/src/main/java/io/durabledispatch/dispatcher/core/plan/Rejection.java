@@ -1,6 +1,7 @@
 package io.durabledispatch.dispatcher.core.plan;
 
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * A body that cannot be started, with a precise reason.
@@ -9,6 +10,11 @@ import java.util.Optional;
  * @param route the matched route, once known
  */
 public record Rejection(Reason reason, String detail, Optional<String> route) implements PlanResult {
+    @Override
+    public <R> R fold(Function<? super Plan, ? extends R> plan, Function<? super Rejection, ? extends R> rejection) {
+        return rejection.apply(this);
+    }
+
     static Rejection of(Reason reason, String detail) {
         return new Rejection(reason, detail, Optional.empty());
     }

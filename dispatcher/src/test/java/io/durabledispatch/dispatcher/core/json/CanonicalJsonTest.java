@@ -2,6 +2,7 @@ package io.durabledispatch.dispatcher.core.json;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.durabledispatch.routes.json.StrictJson;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -9,7 +10,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class CanonicalJsonTest {
 
     private static String canonical(String json) throws Exception {
-        return CanonicalJson.write(Json.parse(json));
+        return CanonicalJson.write(StrictJson.parse(json));
     }
 
     @ParameterizedTest(name = "{0} -> {1}")

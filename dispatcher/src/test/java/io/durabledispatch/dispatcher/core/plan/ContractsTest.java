@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.durabledispatch.dispatcher.core.TestDispatchers;
-import io.durabledispatch.dispatcher.core.json.Json;
+import io.durabledispatch.routes.json.StrictJson;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -44,8 +44,7 @@ class ContractsTest {
         PlanResult result =
                 TestDispatchers.DEFAULT_PLANNER.plan(contract.get("event").toString());
 
-        assertThat(result).isInstanceOf(Plan.class);
-        Plan plan = (Plan) result;
+        Plan plan = PlanResults.plan(result);
         assertThat(plan.route().name()).isEqualTo(contract.get("route").asText());
         assertThat(plan.canonicalInput())
                 .isEqualTo(contract.get("canonicalInput").asText());
@@ -57,9 +56,9 @@ class ContractsTest {
         JsonNode contract = read(file);
         String event = contract.get("event").toString();
 
-        Plan defaulted = (Plan) TestDispatchers.DEFAULT_PLANNER.plan(event);
-        Plan explicit = (Plan) TestDispatchers.DEFAULT_PLANNER.plan(event, Optional.of("1"));
-        Plan rerun = (Plan) TestDispatchers.DEFAULT_PLANNER.plan(event, Optional.of("2"));
+        Plan defaulted = PlanResults.plan(TestDispatchers.DEFAULT_PLANNER.plan(event));
+        Plan explicit = PlanResults.plan(TestDispatchers.DEFAULT_PLANNER.plan(event, Optional.of("1")));
+        Plan rerun = PlanResults.plan(TestDispatchers.DEFAULT_PLANNER.plan(event, Optional.of("2")));
 
         String pinned = contract.get("executionName").asText();
         assertThat(defaulted.executionName()).isEqualTo(pinned);
@@ -76,7 +75,7 @@ class ContractsTest {
         String rawEvent = text.substring(text.indexOf("\"event\"") + 8, text.indexOf("\"canonicalInput\""));
         String event = rawEvent.strip().replaceAll(",\\s*$", "").strip();
 
-        Plan plan = (Plan) TestDispatchers.DEFAULT_PLANNER.plan(event.substring(event.indexOf('{')));
+        Plan plan = PlanResults.plan(TestDispatchers.DEFAULT_PLANNER.plan(event.substring(event.indexOf('{'))));
 
         assertThat(plan.canonicalInput())
                 .isEqualTo(contract.get("canonicalInput").asText());
@@ -84,7 +83,7 @@ class ContractsTest {
 
     private static JsonNode read(Path file) {
         try {
-            return Json.parse(Files.readString(file));
+            return StrictJson.parse(Files.readString(file));
         } catch (IOException e) {
             throw new IllegalStateException(file + " is not readable JSON", e);
         }

@@ -26,9 +26,7 @@ class GenerationsTest {
     }
 
     private static Plan plan(Planner planner, String body, Optional<String> attribute) {
-        PlanResult result = planner.plan(body, attribute);
-        assertThat(result).isInstanceOf(Plan.class);
-        return (Plan) result;
+        return PlanResults.plan(planner.plan(body, attribute));
     }
 
     @Test
