@@ -110,6 +110,23 @@ class CommandFailuresTest {
     }
 
     @Test
+    void serviceLogs_takesOnlyTheLevelsOfTheLoggingBinding() {
+        String before = System.getProperty(DurableDispatchCommand.ServiceLogLevel.PROPERTY);
+        try {
+            Result info = run("name", "--service-logs", "info", "--help");
+            Result bad = run("name", "--service-logs", "loud", "--help");
+
+            assertThat(info.code()).isZero();
+            assertThat(System.getProperty(DurableDispatchCommand.ServiceLogLevel.PROPERTY))
+                    .isEqualTo("info");
+            assertOneLineAtLeast(bad, 2).contains("--service-logs").contains("loud");
+        } finally {
+            if (before == null) System.clearProperty(DurableDispatchCommand.ServiceLogLevel.PROPERTY);
+            else System.setProperty(DurableDispatchCommand.ServiceLogLevel.PROPERTY, before);
+        }
+    }
+
+    @Test
     void debug_addsTheStackTrace() {
         Result traced = run("executions", "--endpoint", closedEndpoint, "--debug");
 
