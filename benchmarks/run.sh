@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # One command per measurement of docs/benchmarks.md (each study is a page under docs/benchmarks/). Run from the repository root:
 #   benchmarks/run.sh build | machine | cpu | cpu-time | profile | throughput | calls | coldstart | coldstart-cds | e2e |
-#                     e2e-pair | e2e-scale | jfr-top | retry-mode | http-clients | coldstart-priming | soak | all
+#                     e2e-pair | e2e-scale | jfr-top | retry-mode | http-clients | coldstart-priming | soak |
+#                     first-execution | all
 # Results go to stdout and to benchmarks/target/results/<name>.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -49,6 +50,31 @@ e2e_medians() { # TSV from e2e_run with sides "before" and "after"
       print ""; print "| median | before | after | after / before |"; print "|---|---:|---:|---:|"
       for (c=2; c<=6; c++) {b=median("before", c); a=median("after", c)
         printf "| %s | %.2f | %.2f | %.2f |\n", name[c-1], b, a, (b ? a/b : 0)} }' "$1"
+}
+
+# Seconds since $1 (a date +%s.%N reading), one decimal.
+since() { awk -v a="$1" -v b="$(date +%s.%N)" 'BEGIN {printf "%.1f", b - a}'; }
+first_execution() {
+  local dir repo t0 t up_log
+  dir="$(mktemp -d)"; repo="$dir/repo"; git clone -q . "$repo"; up_log="$dir/up.log"
+  echo "| step | seconds |"; echo "|---|---:|"
+  t0=$(date +%s.%N); (cd "$repo" && ./mvnw -B -q -DskipTests package) > "$dir/build.log" 2>&1
+  echo "| build (./mvnw -q -DskipTests package) | $(since "$t0") |"
+  t=$(date +%s.%N); (cd "$repo" && npm ci --no-audit --no-fund) > "$dir/npm.log" 2>&1
+  echo "| npm ci (CDK CLI, dynalite) | $(since "$t") |"
+  t=$(date +%s.%N); (cd "$repo" && CDK_DISABLE_VERSION_CHECK=1 npx cdk synth --no-notices -q) > "$dir/synth.log" 2>&1
+  echo "| cdk synth | $(since "$t") |"
+  t=$(date +%s.%N); (cd "$repo" && exec ./durable-dispatch up --app cdk.out) > "$up_log" 2>&1 &
+  local up=$!
+  until grep -q "Ctrl-C" "$up_log" 2>/dev/null; do kill -0 "$up" 2>/dev/null || { cat "$up_log"; return 1; }; sleep 0.2; done
+  echo "| up --app cdk.out, to its banner | $(since "$t") |"
+  t=$(date +%s.%N)
+  echo '{"type":"order.placed","tenant_id":"acme","order_no":"FIRST-1","customer":{"id":"C-1"},"items":[],"amount":{"value":5,"currency":"EUR"}}' \
+    | (cd "$repo" && ./durable-dispatch send) > /dev/null
+  until (cd "$repo" && ./durable-dispatch executions --status SUCCEEDED 2>/dev/null) | grep -q "FIRST-1"; do sleep 0.2; done
+  echo "| first send to its execution SUCCEEDED | $(since "$t") |"
+  echo "| **clean clone to first execution** | **$(since "$t0")** |"
+  kill "$up"; wait "$up" 2>/dev/null || true; rm -rf "$dir"
 }
 
 case "${1:-help}" in
@@ -141,6 +167,9 @@ for title, counts in (("self", own), ("project, inclusive", incl), ("thread", th
   soak)       # soak: integration-tests' soak: 3 × the Invoke quota for minutes (shift args: -Dsoak.quota=20 -Dsoak.seconds=180)
     shift; ./mvnw -B -P soak -pl integration-tests -am verify -Dtest=SoakTest -Dsurefire.failIfNoSpecifiedTests=false \
       -DskipITs "$@" | grep -a 'LEDGER soak\|Tests run:\|BUILD' | tee "$OUT/soak-$(date +%H%M%S).txt" ;;
+  first-execution)  # a clean clone to the first execution of an app's function: build, npm ci, synth, up, first send
+    # The app is the project's own (infra/), standing for a team's; Maven's cache is warm, npm's download cache too.
+    first_execution | tee "$OUT/first-execution.md" ;;
   all)        # everything above in one sitting, machine description before and after
     "$0" machine; "$0" cpu; "$0" cpu-time; "$0" profile; "$0" throughput --target=in_memory
     "$0" throughput --target=emulator --latencies=0,20 --batches=100,1000,10000 --concurrency=1,16,64,128
