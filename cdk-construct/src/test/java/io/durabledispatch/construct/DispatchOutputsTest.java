@@ -34,6 +34,9 @@ class DispatchOutputsTest {
         TemplateJson json = TemplateJson.of(template);
 
         assertThat(template.findOutputs("*", Match.anyValue())).hasSize(5);
+        assertThat(outputId(template, "MainQueueUrl"))
+                .as("the example of docs/reference/construct-props.md")
+                .isEqualTo("DispatchMainQueueUrl5FC5835D");
         template.hasOutput(outputId(template, "MainQueueUrl"), ref(json.queueId("DispatchQueuesMainQueue")));
         template.hasOutput(outputId(template, "ParkingQueueUrl"), ref(json.queueId("DispatchQueuesParkingQueue")));
         template.hasOutput(
@@ -79,7 +82,7 @@ class DispatchOutputsTest {
                 .isEmpty();
     }
 
-    /** How a reader of the cloud assembly finds an output's construct path: the manifest maps paths to ids. */
+    /** How a reader of the cloud assembly finds an output's construct path: the stack's metadata maps paths to ids. */
     @Test
     void theAssemblysMetadata_mapsEachOutputsConstructPath_toItsLogicalId() {
         TeamApp app = TeamApp.build(assets);
