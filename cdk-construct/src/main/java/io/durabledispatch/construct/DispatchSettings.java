@@ -1,8 +1,9 @@
 package io.durabledispatch.construct;
 
 import io.durabledispatch.routes.retry.RetrySchedule;
-import io.durabledispatch.settings.SettingsTable;
+import io.durabledispatch.settings.StartConcurrency;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 import software.amazon.awscdk.services.lambda.FunctionOptions;
 import software.amazon.awscdk.services.lambda.eventsources.SqsEventSourceProps;
@@ -39,8 +40,18 @@ record DispatchSettings(
         Checks.require(startQuotaErrorFactor >= 1, "startQuotaErrorFactor must be at least 1");
     }
 
-    /** @param function the effective function props; @param eventSource the effective mapping props */
-    static DispatchSettings of(DurableDispatchProps props, FunctionOptions function, SqsEventSourceProps eventSource) {
+    /**
+     * @param function the effective function props; @param eventSource the effective mapping props; @param routes
+     *     at least one
+     */
+    static DispatchSettings of(
+            DurableDispatchProps props,
+            FunctionOptions function,
+            SqsEventSourceProps eventSource,
+            List<DispatchRoute> routes) {
+        int maxConcurrency = eventSource.getMaxConcurrency().intValue();
+        Duration nominalStartLatency =
+                Duration.ofMillis(props.nominalStartLatency().toMilliseconds().longValue());
         return new DispatchSettings(
                 props.fifo(),
                 days(props.queueRetention()),
@@ -51,10 +62,23 @@ record DispatchSettings(
                 Optional.ofNullable(eventSource.getMaxBatchingWindow())
                         .map(DispatchSettings::seconds)
                         .orElse(Duration.ZERO),
-                eventSource.getMaxConcurrency().intValue(),
-                props.dispatcherVariables().get(SettingsTable.MAX_CONCURRENCY),
-                Duration.ofMillis(props.nominalStartLatency().toMilliseconds().longValue()),
+                maxConcurrency,
+                startConcurrency(props, maxConcurrency, nominalStartLatency, routes),
+                nominalStartLatency,
                 props.startQuotaErrorFactor());
+    }
+
+    /** The explicit startConcurrency, or the largest whose worst case stays within every target's start quota. */
+    private static int startConcurrency(
+            DurableDispatchProps props, int maxConcurrency, Duration nominalStartLatency, List<DispatchRoute> routes) {
+        if (props.startConcurrency().isPresent())
+            return props.startConcurrency().getAsInt();
+        Checks.require(nominalStartLatency.toMillis() >= 1, "nominalStartLatency must be at least 1 ms");
+        double lowestQuota = routes.stream()
+                .mapToDouble(route -> route.target().startQuota())
+                .min()
+                .orElseThrow();
+        return StartConcurrency.derived(lowestQuota, maxConcurrency, nominalStartLatency);
     }
 
     /** The explicit maxReceiveCount, or the one at which the backoff schedule alone outlasts the retention. */

@@ -10,7 +10,9 @@ import io.durabledispatch.construct.queues.DispatchQueues;
 import io.durabledispatch.construct.queues.QueueShape;
 import io.durabledispatch.settings.SettingsTable;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import software.amazon.awscdk.CfnOutput;
 import software.amazon.awscdk.Stack;
 import software.amazon.awscdk.services.cloudwatch.Alarm;
 import software.amazon.awscdk.services.cloudwatch.Dashboard;
@@ -29,13 +31,15 @@ import software.constructs.Construct;
  *
  * <p>Refuses to synthesize a configuration that could start a second execution for one request (a route
  * document error, an EXPRESS target, a name forgotten before the last duplicate can arrive, a start rate far
- * over a target's quota) and warns when the mapping can outrun a target's quota.
+ * over a target's quota) and warns when the mapping can outrun a target's quota. Adds stack outputs for what a
+ * producer or an operator needs after a deploy ({@link DispatchOutputs}).
  */
 public final class DurableDispatch extends Construct {
     private final DispatchQueues queues;
     private final DispatcherFunction dispatcher;
     private final DispatchAlarms alarms;
     private final DispatchDashboard dashboard;
+    private final Map<String, CfnOutput> outputs;
 
     public DurableDispatch(Construct scope, String id, DurableDispatchProps props) {
         super(scope, id);
@@ -43,12 +47,12 @@ public final class DurableDispatch extends Construct {
         Checks.require(!routes.isEmpty(), getNode().getPath() + ": routes must name at least one route");
         FunctionOptions function = Overrides.dispatcherFunction(props.dispatcherFunctionProps(), props.snapStart());
         SqsEventSourceProps eventSource = Overrides.eventSource(props.eventSourceProps(), props.fifo());
-        DispatchSettings settings = DispatchSettings.of(props, function, eventSource);
+        DispatchSettings settings = DispatchSettings.of(props, function, eventSource, routes);
         List<String> operations = RouteValidation.operations(getNode().getPath(), routes);
         Guards.apply(this, settings, routes, props.queue());
 
         this.queues = createQueues(props, settings);
-        this.dispatcher = createDispatcher(props, function, eventSource, routes);
+        this.dispatcher = createDispatcher(props, settings, function, eventSource, routes);
         TargetGrants.grant(
                 dispatcher.function(),
                 routes.stream().map(DispatchRoute::target).distinct().toList());
@@ -58,6 +62,7 @@ public final class DurableDispatch extends Construct {
         this.alarms = new DispatchAlarms(this, "Alarms", name, observed);
         alarms.notify(props.alarmTopic());
         this.dashboard = new DispatchDashboard(this, "Dashboard", name, observed, alarms.alarms());
+        this.outputs = props.outputs() ? DispatchOutputs.add(this) : Map.of();
     }
 
     /** What a queue you pass in needs: six dispatcher timeouts plus the batching window (AWS's guidance). */
@@ -100,6 +105,14 @@ public final class DurableDispatch extends Construct {
         return alarms.alarms();
     }
 
+    /**
+     * Id ({@link DispatchOutputs#MAIN_QUEUE_URL}, ...) → the stack output under this construct; empty with
+     * {@code outputs(false)}. {@code overrideLogicalId} on one gives it a fixed key for scripts.
+     */
+    public Map<String, CfnOutput> outputs() {
+        return outputs;
+    }
+
     private DispatchQueues createQueues(DurableDispatchProps props, DispatchSettings settings) {
         return props.queue()
                 .map(existing -> new DispatchQueues(this, "Queues", existing, props.deadLetterQueue()))
@@ -117,6 +130,7 @@ public final class DurableDispatch extends Construct {
     /** The dispatcher reads the route document with the deployed targets and may start only those. */
     private DispatcherFunction createDispatcher(
             DurableDispatchProps props,
+            DispatchSettings settings,
             FunctionOptions function,
             SqsEventSourceProps eventSource,
             List<DispatchRoute> routes) {
@@ -127,6 +141,7 @@ public final class DurableDispatch extends Construct {
                 props.dispatcherCode().orElseGet(DispatcherCode::bundled),
                 queues.parkingQueue(),
                 props.dispatcherVariables()
+                        .with(SettingsTable.MAX_CONCURRENCY, settings.startConcurrency())
                         .with(SettingsTable.ROUTES, Stack.of(this).toJsonString(RouteDocument.deployed(routes)))
                         .with(
                                 SettingsTable.PARKING_QUEUE_URL,

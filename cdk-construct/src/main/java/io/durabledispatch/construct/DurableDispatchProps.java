@@ -10,6 +10,7 @@ import io.durabledispatch.settings.EnvironmentValues;
 import io.durabledispatch.settings.SettingsTable;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import software.amazon.awscdk.Duration;
 import software.amazon.awscdk.services.lambda.Code;
 import software.amazon.awscdk.services.lambda.FunctionOptions;
@@ -87,6 +88,11 @@ public final class DurableDispatchProps {
         return values.eventSourceProps;
     }
 
+    /** Empty when not set: the construct derives it from the start quotas ({@link Builder#startConcurrency}). */
+    public OptionalInt startConcurrency() {
+        return values.startConcurrency == null ? OptionalInt.empty() : OptionalInt.of(values.startConcurrency);
+    }
+
     public Duration nominalStartLatency() {
         return values.nominalStartLatency;
     }
@@ -95,7 +101,10 @@ public final class DurableDispatchProps {
         return values.startQuotaErrorFactor;
     }
 
-    /** The dispatcher's variables these props set, already checked by the settings table. */
+    /**
+     * The dispatcher's variables these props set, already checked by the settings table; without
+     * {@code MAX_CONCURRENCY}, which the construct writes once the mapping's concurrency and the quotas are known.
+     */
     public EnvironmentValues dispatcherVariables() {
         return values.dispatcherVariables;
     }
@@ -106,6 +115,10 @@ public final class DurableDispatchProps {
 
     public Optional<String> name() {
         return Optional.ofNullable(values.name);
+    }
+
+    public boolean outputs() {
+        return values.outputs;
     }
 
     /** Builder with the construct's defaults; the dispatcher's settings start at the table's defaults. */
@@ -124,11 +137,11 @@ public final class DurableDispatchProps {
         private Code dispatcherCode;
         private SqsEventSourceProps eventSourceProps =
                 SqsEventSourceProps.builder().build();
+        private Integer startConcurrency;
         private Duration nominalStartLatency = Duration.millis(50);
         private double startQuotaErrorFactor = 10;
         /** Always written, so the template says what runs. */
         private EnvironmentValues dispatcherVariables = EnvironmentValues.defaults(
-                MAX_CONCURRENCY,
                 DUPLICATE_MEMORY_SECONDS,
                 DUPLICATE_MEMORY_ENTRIES,
                 DUPLICATE_MEMORY_SKIPS_LAMBDA,
@@ -136,6 +149,7 @@ public final class DurableDispatchProps {
 
         private ITopic alarmTopic;
         private String name;
+        private boolean outputs = true;
 
         private Builder() {}
 
@@ -229,13 +243,21 @@ public final class DurableDispatchProps {
             return this;
         }
 
-        /** {@link SettingsTable#MAX_CONCURRENCY}: starts in flight inside one dispatcher invocation. */
+        /**
+         * {@link SettingsTable#MAX_CONCURRENCY}: starts in flight inside one dispatcher invocation. Default: derived
+         * ({@link io.durabledispatch.settings.StartConcurrency#derived}), the largest value at which
+         * {@code eventSourceProps.maxConcurrency} × it / {@link #nominalStartLatency} stays within the lowest
+         * {@code startQuota} of the routes' targets, so the defaults never trip the start-rate guard.
+         */
         public Builder startConcurrency(int startConcurrency) {
-            dispatcherVariables = dispatcherVariables.with(MAX_CONCURRENCY, startConcurrency);
+            this.startConcurrency = MAX_CONCURRENCY.check(MAX_CONCURRENCY.label(), startConcurrency);
             return this;
         }
 
-        /** Default 50 ms: a fast start, so the start-rate guard sees the highest rate the mapping can reach. */
+        /**
+         * Default 50 ms: a fast start, so the start-rate guard sees the highest rate the mapping can reach (and the
+         * derived {@link #startConcurrency} errs low).
+         */
         public Builder nominalStartLatency(Duration nominalStartLatency) {
             this.nominalStartLatency = nominalStartLatency;
             return this;
@@ -284,6 +306,15 @@ public final class DurableDispatchProps {
             return this;
         }
 
+        /**
+         * Default true: stack outputs under the construct for the main, parking and dead-letter queue URLs, the
+         * dispatcher's alias ARN and the dashboard's name ({@link DispatchOutputs}); false adds none.
+         */
+        public Builder outputs(boolean outputs) {
+            this.outputs = outputs;
+            return this;
+        }
+
         public DurableDispatchProps build() {
             return new DurableDispatchProps(this);
         }
@@ -302,11 +333,13 @@ public final class DurableDispatchProps {
             copy.snapStart = snapStart;
             copy.dispatcherCode = dispatcherCode;
             copy.eventSourceProps = eventSourceProps;
+            copy.startConcurrency = startConcurrency;
             copy.nominalStartLatency = nominalStartLatency;
             copy.startQuotaErrorFactor = startQuotaErrorFactor;
             copy.dispatcherVariables = dispatcherVariables;
             copy.alarmTopic = alarmTopic;
             copy.name = name;
+            copy.outputs = outputs;
             return copy;
         }
     }

@@ -76,7 +76,9 @@ class DispatcherOverridesTest {
         assertThat(function.path("Timeout").asInt()).isEqualTo(30);
         JsonNode variables = function.path("Environment").path("Variables");
         assertThat(variables.path("JAVA_TOOL_OPTIONS").asText()).isEqualTo("-XX:+UseSerialGC");
-        assertThat(variables.path("MAX_CONCURRENCY").asText()).isEqualTo("16");
+        assertThat(variables.path("MAX_CONCURRENCY").asText())
+                .as("derived: 5000/s × 50 ms / 5 invocations")
+                .isEqualTo("50");
         assertThat(variables.has("ROUTES")).isTrue();
     }
 

@@ -76,7 +76,7 @@ class GuardsTest {
                 StateMachineType.STANDARD,
                 Duration.days(60),
                 1000,
-                props -> props.eventSourceProps(maxConcurrency(10)));
+                props -> props.eventSourceProps(maxConcurrency(10)).startConcurrency(16));
 
         assertThat(Annotations.fromStack(app.stack)
                         .findWarning("/TeamStack/Dispatch", Match.stringLikeRegexp(".*startQuota.*")))

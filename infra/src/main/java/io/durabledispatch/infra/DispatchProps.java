@@ -34,8 +34,8 @@ final class DispatchProps {
                         .batchSize(dispatcher.batchSize())
                         .maxBatchingWindow(seconds(dispatcher.batchingWindow()))
                         .maxConcurrency(dispatcher.maxConcurrency())
-                        .build())
-                .startConcurrency(dispatcher.startConcurrency());
+                        .build());
+        dispatcher.startConcurrency().ifPresent(props::startConcurrency);
         settings.assets().dispatcherJar().ifPresent(jar -> props.dispatcherCode(Code.fromAsset(jar.toString())));
         return props.build();
     }

@@ -12,7 +12,9 @@ import software.constructs.Construct;
 
 /**
  * What the end-to-end suites and operators read after a deploy ({@code cdk deploy --outputs-file}). Output
- * names are stable: scripts depend on them.
+ * names are stable: scripts depend on them. The dispatch path's outputs are the construct's own, each given its
+ * construct id as a fixed logical id ({@code MainQueueUrl} rather than {@code DispatchMainQueueUrl} and a hash);
+ * this app adds the dispatcher's function name and what it deploys besides the construct.
  */
 final class StackOutputs {
     private StackOutputs() {}
@@ -23,36 +25,37 @@ final class StackOutputs {
             Map<WorkflowDefinition, DurableFunction> workflows,
             RewardRedemption reward,
             WorkflowStores stores) {
-        output(stack, "MainQueueUrl", dispatch.mainQueue().getQueueUrl(), "Send business events here");
-        dispatch.deadLetterQueue()
-                .ifPresent(dlq -> output(
-                        stack, "DeadLetterQueueUrl", dlq.getQueueUrl(), "RETRYABLE records that ran out of receives"));
-        output(
-                stack,
-                "ParkingQueueUrl",
-                dispatch.parkingQueue().getQueueUrl(),
-                "CONFLICT and INVALID records, with their reason");
+        dispatch.outputs().forEach((id, output) -> output.overrideLogicalId(id));
         output(
                 stack,
                 "DispatcherFunctionName",
                 dispatch.dispatcherFunction().getFunctionName(),
-                "The dispatcher Lambda");
+                "Name of the dispatcher Lambda function");
         workflows.forEach((definition, workflow) -> {
             String name = definition.logicalName();
-            output(stack, name + "AliasArn", workflow.alias().getFunctionArn(), "Qualified ARN of the live alias");
-            output(stack, name + "FunctionName", workflow.function().getFunctionName(), "Durable function name");
+            String function = definition.functionName();
+            output(
+                    stack,
+                    name + "AliasArn",
+                    workflow.alias().getFunctionArn(),
+                    "ARN of the alias " + workflow.alias().getAliasName() + " of the durable function " + function
+                            + ", which the routes start");
+            output(
+                    stack,
+                    name + "FunctionName",
+                    workflow.function().getFunctionName(),
+                    "Name of the durable function " + function);
         });
         output(
                 stack,
                 "RewardRedemptionStateMachineArn",
                 reward.stateMachine().getStateMachineArn(),
-                "STANDARD state machine");
+                "ARN of the state machine " + RewardRedemption.STATE_MACHINE_NAME);
         WorkflowTables.ALL.forEach(spec -> output(
                 stack,
                 Character.toUpperCase(spec.id().charAt(0)) + spec.id().substring(1) + "TableName",
                 stores.table(spec).getTableName(),
-                "DynamoDB table " + spec.id() + " (" + spec.variable() + ")"));
-        output(stack, "DashboardName", dispatch.dashboard().getDashboardName(), "CloudWatch dashboard");
+                "Name of the DynamoDB table " + spec.id() + " (the workflows' variable " + spec.variable() + ")"));
     }
 
     private static void output(Construct stack, String id, String value, String description) {

@@ -123,7 +123,9 @@ class DurableDispatchStackTest {
         assertThat(dispatcher.path("Handler").asText())
                 .isEqualTo("io.durabledispatch.dispatcher.DispatchHandler::handleRequest");
         assertThat(environment.path("PARKING_QUEUE_URL").path("Ref").asText()).startsWith("DispatchQueuesParkingQueue");
-        assertThat(environment.path("MAX_CONCURRENCY").asText()).isEqualTo("16");
+        assertThat(environment.path("MAX_CONCURRENCY").asText())
+                .as("derived: 300/s × 50 ms / 5 invocations")
+                .isEqualTo("3");
         JsonNode orderTarget = routes.path("routes").path(0).path("target");
         assertThat(orderTarget.path("function").asText())
                 .isEqualTo(
@@ -294,6 +296,8 @@ class DurableDispatchStackTest {
                 "MainQueueUrl",
                 "DeadLetterQueueUrl",
                 "ParkingQueueUrl",
+                "DispatcherAliasArn",
+                "DashboardName",
                 "DispatcherFunctionName",
                 "OrderWorkflowAliasArn",
                 "PointsWorkflowAliasArn",
@@ -301,6 +305,48 @@ class DurableDispatchStackTest {
                 "RewardRedemptionStateMachineArn")) {
             assertThat(outputs.findOutputs(name)).as(name).hasSize(1);
         }
+    }
+
+    /** The construct's outputs under the app's fixed names: one output per value, none with a hashed id. */
+    @Test
+    void dispatchOutputs_areTheConstructs_underFixedNames_andNoValueIsOutputTwice() {
+        Template outputs = Template.fromStack(stack);
+
+        outputs.hasOutput(
+                "MainQueueUrl",
+                Map.of(
+                        "Value", Map.of("Ref", template.queueId("DispatchQueuesMainQueue")),
+                        "Description",
+                                Match.stringLikeRegexp("URL of the main SQS queue of durable-dispatch "
+                                        + "DurableDispatch/Dispatch: .*")));
+        outputs.hasOutput(
+                "DeadLetterQueueUrl",
+                Map.of("Value", Map.of("Ref", template.queueId("DispatchQueuesDeadLetterQueue"))));
+        outputs.hasOutput(
+                "ParkingQueueUrl", Map.of("Value", Map.of("Ref", template.queueId("DispatchQueuesParkingQueue"))));
+        outputs.hasOutput(
+                "DashboardName",
+                Map.of(
+                        "Value",
+                        Map.of(
+                                "Ref",
+                                template.resources("AWS::CloudWatch::Dashboard")
+                                        .keySet()
+                                        .iterator()
+                                        .next())));
+        Map<String, Map<String, Object>> all = outputs.findOutputs("*", Match.anyValue());
+        assertThat(all.keySet())
+                .noneMatch(id -> id.startsWith("Dispatch")
+                        && !id.equals("DispatcherAliasArn")
+                        && !id.equals("DispatcherFunctionName"));
+        assertThat(all.values().stream().map(output -> output.get("Value").toString()))
+                .doesNotHaveDuplicates();
+    }
+
+    @Test
+    void theDefaultApp_synthesizesWithoutAnyWarning() {
+        assertThat(Annotations.fromStack(stack).findWarning("*", Match.anyValue()))
+                .isEmpty();
     }
 
     @Test

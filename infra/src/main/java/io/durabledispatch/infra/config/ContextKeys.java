@@ -22,7 +22,7 @@ public final class ContextKeys {
     public static final String BATCHING_WINDOW_SECONDS = "batchingWindowSeconds";
     /** The event source mapping's maximum concurrency (dispatcher instances). */
     public static final String MAX_CONCURRENCY = "maxConcurrency";
-    /** Parallel starts inside one dispatcher invocation (its MAX_CONCURRENCY variable). */
+    /** Parallel starts inside one dispatcher invocation (its MAX_CONCURRENCY variable); unset: derived. */
     public static final String START_CONCURRENCY = "startConcurrency";
 
     public static final String WORKFLOW_EXECUTION_TIMEOUT_HOURS = "workflowExecutionTimeoutHours";

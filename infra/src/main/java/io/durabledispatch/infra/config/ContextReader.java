@@ -1,6 +1,7 @@
 package io.durabledispatch.infra.config;
 
 import java.nio.file.Path;
+import java.util.OptionalInt;
 import java.util.function.Function;
 
 /**
@@ -31,6 +32,11 @@ public final class ContextReader {
             throw invalid(key, raw, "an integer between " + min + " and " + max);
         }
         return value;
+    }
+
+    /** Empty when the key is not set: the default is someone else's to choose. */
+    public OptionalInt optionalInteger(String key, int min, int max) {
+        return lookup.apply(key) == null ? OptionalInt.empty() : OptionalInt.of(integer(key, min, min, max));
     }
 
     public boolean flag(String key, boolean defaultValue) {

@@ -10,12 +10,14 @@ import static io.durabledispatch.infra.config.ContextKeys.START_CONCURRENCY;
 import io.durabledispatch.settings.IntegerSetting;
 import io.durabledispatch.settings.SettingsTable;
 import java.time.Duration;
+import java.util.OptionalInt;
 
 /**
  * The dispatcher function and its SQS event source mapping.
  *
  * @param maxConcurrency the event source mapping's cap on concurrent dispatcher instances
- * @param startConcurrency parallel starts inside one invocation (the dispatcher's MAX_CONCURRENCY)
+ * @param startConcurrency parallel starts inside one invocation (the dispatcher's MAX_CONCURRENCY); empty: the
+ *     construct derives it from the targets' start quotas
  */
 public record DispatcherSettings(
         Duration timeout,
@@ -23,9 +25,9 @@ public record DispatcherSettings(
         int batchSize,
         Duration batchingWindow,
         int maxConcurrency,
-        int startConcurrency) {
+        OptionalInt startConcurrency) {
     private static final int FIFO_MAX_BATCH_SIZE = 10;
-    /** The dispatcher's own setting: its default and range come from the settings table. */
+    /** The dispatcher's own setting: its range comes from the settings table; unset, the construct derives it. */
     private static final IntegerSetting STARTS = SettingsTable.MAX_CONCURRENCY;
 
     static DispatcherSettings fromContext(ContextReader context, boolean fifo) {
@@ -35,7 +37,7 @@ public record DispatcherSettings(
                 context.integer(BATCH_SIZE, 10, 1, 10000),
                 Duration.ofSeconds(context.integer(BATCHING_WINDOW_SECONDS, fifo ? 0 : 1, 0, 300)),
                 context.integer(MAX_CONCURRENCY, 5, 2, 1000),
-                context.integer(START_CONCURRENCY, STARTS.defaultValue(), STARTS.min(), STARTS.max()));
+                context.optionalInteger(START_CONCURRENCY, STARTS.min(), STARTS.max()));
         return fifo ? settings.requireFifoLimits() : settings;
     }
 

@@ -61,13 +61,13 @@ class InfraSettingsTest {
     }
 
     @Test
-    void startConcurrency_takesTheDispatchersDefaultAndRange_fromTheSettingsTable() {
+    void startConcurrency_isLeftToTheConstructWhenUnset_andTakesItsRangeFromTheSettingsTable() {
         assertThat(InfraSettings.fromContext(key -> null).dispatcher().startConcurrency())
-                .isEqualTo(16);
+                .isEmpty();
         assertThat(InfraSettings.fromContext(Map.<String, Object>of("startConcurrency", "1000")::get)
                         .dispatcher()
                         .startConcurrency())
-                .isEqualTo(1000);
+                .hasValue(1000);
         assertThatThrownBy(() -> InfraSettings.fromContext(Map.<String, Object>of("startConcurrency", "1001")::get))
                 .hasMessage("CDK context 'startConcurrency' must be an integer between 1 and 1000, got '1001'");
     }
