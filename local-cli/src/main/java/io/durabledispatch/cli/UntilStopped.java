@@ -25,10 +25,18 @@ final class UntilStopped {
         try {
             stopped.await();
         } catch (InterruptedException interrupted) {
-            Runtime.getRuntime().removeShutdownHook(hook);
-            closeAll.run();
-            Thread.currentThread().interrupt();
+            stopNow(hook, closeAll);
+            Thread.currentThread().interrupt(); // after closing: the services' shutdown waits too
         }
+    }
+
+    private static void stopNow(Thread hook, Runnable closeAll) {
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException shuttingDown) {
+            return; // the hook is closing everything
+        }
+        closeAll.run();
     }
 
     /** One part that fails to close must not keep the others (or the descriptor file) alive. */

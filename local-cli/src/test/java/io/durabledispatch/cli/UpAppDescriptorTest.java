@@ -1,6 +1,7 @@
 package io.durabledispatch.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import io.durabledispatch.emulators.aws.Deadline;
 import io.durabledispatch.localstack.running.StackDescriptor;
@@ -46,9 +47,14 @@ class UpAppDescriptorTest {
             String parked = stack.endpoints().sqs() + "/000000000000/Parked";
             assertThat(stack.dispatcher().orElseThrow().mainQueue()).contains(events);
             assertThat(stack.queues())
-                    .filteredOn(q -> q.name().equals("EventsDlq"))
-                    .singleElement()
-                    .satisfies(q -> assertThat(q.roles()).containsExactly("dead-letter"));
+                    .extracting(StackDescriptor.Queue::name, StackDescriptor.Queue::roles)
+                    .containsExactlyInAnyOrder(
+                            tuple("Events", List.of("main")),
+                            tuple("EventsDlq", List.of("dead-letter")),
+                            tuple("Parked", List.of("parking")));
+            assertThat(stack.functions())
+                    .extracting(StackDescriptor.Function::name, StackDescriptor.Function::durable)
+                    .containsExactlyInAnyOrder(tuple("Invoices", true), tuple("Dispatcher", false));
             assertThat(stack.endpoints().console()).isPresent();
 
             Path input = Files.writeString(
