@@ -30,14 +30,28 @@ final class UpCommand implements Callable<Integer> {
     @Option(names = "--sfn-port", defaultValue = "" + DefaultPorts.STEP_FUNCTIONS)
     int sfnPort;
 
+    // descriptor/ports: the console's port, and every port checked before anything starts (PortCheck)
+    @Option(names = "--console-port", defaultValue = "" + DefaultPorts.CONSOLE, description = "0: a free one.")
+    int consolePort;
+
     @Override
     public Integer call() throws InterruptedException {
+        Optional<String> busy = new PortCheck() // descriptor/ports
+                .port("--sqs-port", sqsPort)
+                .port("--lambda-port", lambdaPort)
+                .port("--sfn-port", sfnPort)
+                .port("--console-port", consolePort)
+                .problem();
+        if (busy.isPresent()) {
+            System.err.println("error: " + busy.get());
+            return 2;
+        }
         if (app.requested()) return runApp();
         LocalSystem system = LocalSystem.start(
                 stack.settings(new LocalSettings.Ports(sqsPort, lambdaPort, sfnPort)),
                 Console.STDOUT_LOG,
                 stack.store());
-        LocalConsole web = LocalConsole.start(system, DefaultPorts.CONSOLE);
+        LocalConsole web = LocalConsole.start(system, consolePort); // descriptor/ports: was DefaultPorts.CONSOLE
         Console.printEndpoints(system);
         System.out.println("  Console             " + web.address());
         System.out.println("Running. Ctrl-C stops it" + (stack.dataDir == null ? " (state is in memory)." : "."));
@@ -62,21 +76,16 @@ final class UpCommand implements Callable<Integer> {
         }
         LocalConsole web;
         try {
-            web = LocalConsole.start(run.stack(), DefaultPorts.CONSOLE);
+            web = LocalConsole.start(run.stack(), consolePort); // descriptor/ports: was DefaultPorts.CONSOLE
         } catch (RuntimeException e) {
             run.stack().close();
             throw e;
         }
         AppSummary.print(run.plan(), run.stack(), System.out);
         System.out.println("  Console             " + web.address());
+        var published = StackPublication.publish(run.stack(), web, System.out); // descriptor/ports
         System.out.println("Running. Ctrl-C stops it.");
-        CountDownLatch stopped = new CountDownLatch(1);
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            web.close();
-            run.stack().close();
-            stopped.countDown();
-        }));
-        stopped.await();
+        UntilStopped.await(published, web, run.stack()); // descriptor/ports: was a latch and a shutdown hook
         return 0;
     }
 }
