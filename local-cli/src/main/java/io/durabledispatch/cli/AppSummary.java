@@ -37,7 +37,9 @@ final class AppSummary {
                 .ifPresent(endpoint -> topology.tables()
                         .forEach(t ->
                                 out.println("  dynamodb table      " + t.name() + " (dynalite " + endpoint + ")")));
-        topology.outputs().forEach((name, value) -> out.println("  output              " + name + " = " + value));
+        topology.outputs()
+                .forEach(
+                        (id, value) -> out.println("  output              " + topology.outputName(id) + " = " + value));
         if (!topology.notProvided().isEmpty()
                 || !stack.stateMachineNotes().isEmpty()
                 || !stack.tableNotes().isEmpty()) {

@@ -26,7 +26,7 @@ public record AppPlan(
 
     public static AppPlan of(LocalTopology topology, List<FunctionSpec> extra, List<StateMachineOption> machines) {
         LocalTopology all = topology.plus(
-                new LocalTopology(extra, List.of(), List.of(), List.of(), List.of(), Map.of(), List.of()));
+                new LocalTopology(extra, List.of(), List.of(), List.of(), List.of(), Map.of(), Map.of(), List.of()));
         Map<String, FunctionLoader.Checked> functions = new LinkedHashMap<>();
         Map<String, FunctionSpec> byName = new LinkedHashMap<>();
         for (FunctionSpec function : all.functions()) {

@@ -42,10 +42,12 @@ public final class CloudAssembly {
             switch (artifact.getValue().path("type").asText()) {
                 case "aws:cloudformation:stack" ->
                     topology = topology.plus(TemplateReader.read(
-                            directory.resolve(properties.path("templateFile").asText()),
-                            properties.path("stackName").asText(artifact.getKey()),
-                            assets,
-                            account));
+                                    directory.resolve(
+                                            properties.path("templateFile").asText()),
+                                    properties.path("stackName").asText(artifact.getKey()),
+                                    assets,
+                                    account)
+                            .withOutputPaths(OutputPaths.of(directory, artifact.getValue())));
                 case "cdk:cloud-assembly" ->
                     topology = topology.plus(stacks(
                             directory.resolve(properties.path("directoryName").asText()),

@@ -8,8 +8,10 @@ import java.util.stream.Stream;
 
 /**
  * What the local stack starts from a template: functions, queues, mappings, state machines, DynamoDB tables, the
- * stack outputs
- * resolved to local values, and {@code notProvided}: one line per thing in the template it cannot provide.
+ * stack outputs resolved to local values (by logical id), and {@code notProvided}: one line per thing in the
+ * template it cannot provide.
+ *
+ * @param outputPaths each output's construct path by its logical id, where the cloud assembly records it
  */
 public record LocalTopology(
         List<FunctionSpec> functions,
@@ -18,6 +20,7 @@ public record LocalTopology(
         List<StateMachineSpec> stateMachines,
         List<DynamoTableSpec> tables,
         Map<String, String> outputs,
+        Map<String, String> outputPaths,
         List<String> notProvided) {
     public LocalTopology {
         functions = List.copyOf(functions);
@@ -26,17 +29,20 @@ public record LocalTopology(
         stateMachines = List.copyOf(stateMachines);
         tables = List.copyOf(tables);
         outputs = Map.copyOf(outputs);
+        outputPaths = Map.copyOf(outputPaths);
         notProvided = List.copyOf(notProvided);
     }
 
     public static LocalTopology empty() {
-        return new LocalTopology(List.of(), List.of(), List.of(), List.of(), List.of(), Map.of(), List.of());
+        return new LocalTopology(List.of(), List.of(), List.of(), List.of(), List.of(), Map.of(), Map.of(), List.of());
     }
 
     /** Both topologies side by side (the stacks of one assembly, or a template plus {@code --function}s). */
     public LocalTopology plus(LocalTopology other) {
         Map<String, String> allOutputs = new java.util.LinkedHashMap<>(outputs);
         allOutputs.putAll(other.outputs);
+        Map<String, String> allPaths = new java.util.LinkedHashMap<>(outputPaths);
+        allPaths.putAll(other.outputPaths);
         return new LocalTopology(
                 concat(functions, other.functions),
                 concat(queues, other.queues),
@@ -44,7 +50,20 @@ public record LocalTopology(
                 concat(stateMachines, other.stateMachines),
                 concat(tables, other.tables),
                 allOutputs,
+                allPaths,
                 concat(notProvided, other.notProvided));
+    }
+
+    /** The same topology with its outputs' construct paths, taken from every logical id's ({@link OutputPaths}). */
+    LocalTopology withOutputPaths(Map<String, String> pathsByLogicalId) {
+        Map<String, String> paths = new java.util.LinkedHashMap<>(pathsByLogicalId);
+        paths.keySet().retainAll(outputs.keySet());
+        return new LocalTopology(functions, queues, mappings, stateMachines, tables, outputs, paths, notProvided);
+    }
+
+    /** How {@code up} names an output: its construct path where known, else its logical id. */
+    public String outputName(String logicalId) {
+        return outputPaths.getOrDefault(logicalId, logicalId);
     }
 
     private static <T> List<T> concat(List<T> a, List<T> b) {

@@ -64,6 +64,7 @@ public final class TemplateReader {
                 found.stateMachines,
                 found.tables,
                 outputs(found.notes),
+                Map.of(),
                 found.notes);
     }
 

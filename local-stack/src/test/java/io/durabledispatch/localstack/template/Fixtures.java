@@ -19,6 +19,7 @@ final class Fixtures {
         copy("manifest.json", folder);
         copy("stack.assets.json", folder);
         copy("stack.template.json", folder);
+        copy("Orders.metadata.json", folder);
         emptyJar(folder.resolve("asset.workflow.jar"));
         try {
             Files.createDirectories(folder.resolve("asset.consumer"));

@@ -142,6 +142,13 @@ class TemplateReaderTest {
     }
 
     @Test
+    void outputsAreNamedByTheirConstructPath_fromTheArtifactsMetadataInlineOrInItsFile() {
+        assertThat(topology.outputName("QueueUrl")).isEqualTo("Orders/Intake/QueueUrl");
+        assertThat(topology.outputName("AliasArn")).isEqualTo("Orders/Workflow/AliasArn");
+        assertThat(topology.outputPaths()).doesNotContainKey("WorkflowAlias");
+    }
+
+    @Test
     void aSingleTemplateFindsItsAssetsInItsFolderAndIsNamedAfterItsFile() {
         LocalTopology single = TemplateReader.read(folder.resolve("stack.template.json"), Fixtures.ACCOUNT);
         assertThat(single.functions()).hasSize(2);
