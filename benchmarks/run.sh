@@ -69,7 +69,7 @@ first_execution() {
   until grep -q "Ctrl-C" "$up_log" 2>/dev/null; do kill -0 "$up" 2>/dev/null || { cat "$up_log"; return 1; }; sleep 0.2; done
   echo "| up --app cdk.out, to its banner | $(since "$t") |"
   t=$(date +%s.%N)
-  echo '{"type":"order.placed","tenant_id":"acme","order_no":"FIRST-1","customer":{"id":"C-1"},"items":[],"amount":{"value":5,"currency":"EUR"}}' \
+  echo '{"type":"points.earned","tenant_id":"acme","member_id":"M-1","activity_id":"FIRST-1","points":5}' \
     | (cd "$repo" && ./durable-dispatch send) > /dev/null
   until (cd "$repo" && ./durable-dispatch executions --status SUCCEEDED 2>/dev/null) | grep -q "FIRST-1"; do sleep 0.2; done
   echo "| first send to its execution SUCCEEDED | $(since "$t") |"
