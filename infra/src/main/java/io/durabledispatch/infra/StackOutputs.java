@@ -3,6 +3,7 @@ package io.durabledispatch.infra;
 import io.durabledispatch.construct.DurableDispatch;
 import io.durabledispatch.construct.DurableFunction;
 import io.durabledispatch.infra.workflows.RewardRedemption;
+import io.durabledispatch.infra.workflows.ShipmentRequests;
 import io.durabledispatch.infra.workflows.WorkflowDefinition;
 import io.durabledispatch.infra.workflows.WorkflowStores;
 import io.durabledispatch.tables.WorkflowTables;
@@ -22,7 +23,8 @@ final class StackOutputs {
             DurableDispatch dispatch,
             Map<WorkflowDefinition, DurableFunction> workflows,
             RewardRedemption reward,
-            WorkflowStores stores) {
+            WorkflowStores stores,
+            ShipmentRequests shipments) {
         output(stack, "MainQueueUrl", dispatch.mainQueue().getQueueUrl(), "Send business events here");
         dispatch.deadLetterQueue()
                 .ifPresent(dlq -> output(
@@ -52,6 +54,11 @@ final class StackOutputs {
                 Character.toUpperCase(spec.id().charAt(0)) + spec.id().substring(1) + "TableName",
                 stores.table(spec).getTableName(),
                 "DynamoDB table " + spec.id() + " (" + spec.variable() + ")"));
+        output(
+                stack,
+                "ShipmentQueueUrl",
+                shipments.queue().getQueueUrl(),
+                "Shipment requests of the order workflow, for the carrier");
         output(stack, "DashboardName", dispatch.dashboard().getDashboardName(), "CloudWatch dashboard");
     }
 

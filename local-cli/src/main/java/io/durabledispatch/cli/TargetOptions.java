@@ -2,10 +2,9 @@ package io.durabledispatch.cli;
 
 import io.durabledispatch.emulators.aws.AwsClients;
 import io.durabledispatch.emulators.aws.Endpoints;
-import io.durabledispatch.emulators.sqs.QueueSettings;
-import io.durabledispatch.emulators.sqs.QueueUrls;
 import io.durabledispatch.localstack.DefaultPorts;
 import io.durabledispatch.localstack.LocalSettings;
+import io.durabledispatch.localstack.builtin.BuiltInApp;
 import io.durabledispatch.routes.RouteTable;
 import io.durabledispatch.routes.document.RouteDocuments;
 import java.net.URI;
@@ -67,20 +66,20 @@ final class TargetOptions {
     }
 
     String mainQueue() {
-        return required(queueUrl, "--queue-url", localQueues().main());
+        return required(queueUrl, "--queue-url", localQueue("MainQueueUrl"));
     }
 
     String parkingQueue() {
-        return required(parkingQueueUrl, "--parking-queue-url", localQueues().parking());
+        return required(parkingQueueUrl, "--parking-queue-url", localQueue("ParkingQueueUrl"));
     }
 
     String deadLetterQueue() {
-        return required(deadLetterQueueUrl, "--dlq-url", localQueues().mainDeadLetter());
+        return required(deadLetterQueueUrl, "--dlq-url", localQueue("DeadLetterQueueUrl"));
     }
 
-    private QueueUrls localQueues() {
-        return QueueUrls.of(
-                endpoint != null ? endpoint : sqsEndpoint, LocalSettings.ACCOUNT_ID, QueueSettings.defaults());
+    /** The built-in stack's queue that {@code output} names, on this endpoint. */
+    private String localQueue(String output) {
+        return BuiltInApp.queueUrl(output, endpoint != null ? endpoint : sqsEndpoint, LocalSettings.ACCOUNT_ID);
     }
 
     private String required(String given, String option, String local) {

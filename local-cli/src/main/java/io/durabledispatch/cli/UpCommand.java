@@ -3,7 +3,8 @@ package io.durabledispatch.cli;
 import io.durabledispatch.console.stack.LocalConsole;
 import io.durabledispatch.localstack.DefaultPorts;
 import io.durabledispatch.localstack.LocalSettings;
-import io.durabledispatch.localstack.builtin.LocalSystem;
+import io.durabledispatch.localstack.builtin.BuiltInStack;
+import io.durabledispatch.localstack.builtin.BuiltInUnavailable;
 import io.durabledispatch.localstack.template.TemplateException;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -33,11 +34,21 @@ final class UpCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         if (app.requested()) return runApp();
-        LocalSystem system = LocalSystem.start(
-                stack.settings(new LocalSettings.Ports(sqsPort, lambdaPort, sfnPort)),
-                Console.STDOUT_LOG,
-                stack.store());
-        LocalConsole web = LocalConsole.start(system, DefaultPorts.CONSOLE);
+        BuiltInStack system;
+        try {
+            system = BuiltInStack.start(
+                    stack.settings(new LocalSettings.Ports(sqsPort, lambdaPort, sfnPort)), Console.STDOUT_LOG);
+        } catch (BuiltInUnavailable | TemplateException | IllegalArgumentException e) {
+            System.err.println("error: " + e.getMessage());
+            return 2;
+        }
+        LocalConsole web;
+        try {
+            web = LocalConsole.start(system, DefaultPorts.CONSOLE);
+        } catch (RuntimeException e) {
+            system.close();
+            throw e;
+        }
         Console.printEndpoints(system);
         System.out.println("  Console             " + web.address());
         System.out.println("Running. Ctrl-C stops it" + (stack.dataDir == null ? " (state is in memory)." : "."));
