@@ -1,6 +1,7 @@
 package io.durabledispatch.localstack.builtin;
 
 import com.amazonaws.services.lambda.runtime.LambdaLogger;
+import io.durabledispatch.dispatcher.config.EnvironmentVariables;
 import io.durabledispatch.dynalite.NodeProject;
 import io.durabledispatch.emulators.aws.AwsClients;
 import io.durabledispatch.emulators.aws.Endpoints;
@@ -31,9 +32,6 @@ import java.util.stream.Stream;
  * on dynalite: without Node.js it does not start, saying so ({@link BuiltInUnavailable}).
  */
 public final class BuiltInStack implements AutoCloseable {
-    /** The dispatcher's variable holding its route document. */
-    private static final String ROUTES = "ROUTES";
-
     private final LocalSettings settings;
     private final Path assembly;
     private final AppPlan plan;
@@ -121,10 +119,11 @@ public final class BuiltInStack implements AutoCloseable {
      */
     public String routeDocument() {
         return plan.topology().functions().stream()
-                .map(f -> f.environment().get(ROUTES))
+                .map(f -> f.environment().get(EnvironmentVariables.ROUTES))
                 .filter(java.util.Objects::nonNull)
                 .findFirst()
-                .orElseThrow(() -> new IllegalStateException("the built-in app has no function with " + ROUTES));
+                .orElseThrow(() -> new IllegalStateException(
+                        "the built-in app has no function with " + EnvironmentVariables.ROUTES));
     }
 
     public BuiltInQueues queues() {
