@@ -57,9 +57,6 @@ final class DemoCommand implements Callable<Integer> {
         DispatcherLog log = verbose ? DispatcherLog.console() : DispatcherLog.toFile(stack.dataDir);
         LocalSettings settings = stack.settings(keep ? LocalSettings.Ports.FIXED : LocalSettings.Ports.EPHEMERAL);
         WorkloadSpec spec = workload.spec();
-        console.printf(
-                "Sending %d events (%d distinct requests over %d tenants) ...%n",
-                spec.events(), spec.uniqueRequests(), spec.tenants());
         BuiltInStack system;
         try {
             system = BuiltInStack.start(settings, Console.STDOUT_LOG);
@@ -70,6 +67,9 @@ final class DemoCommand implements Callable<Integer> {
         }
         console.println("Workflow tables: DynamoDB on dynalite "
                 + system.dynamoDb().map(Object::toString).orElse(""));
+        console.printf(
+                "Sending %d events (%d distinct requests over %d tenants) ...%n",
+                spec.events(), spec.uniqueRequests(), spec.tenants());
         // Started before the workload, so its dispatcher page shows the whole run; it dies with the JVM.
         LocalConsole web = keep ? LocalConsole.start(system, DefaultPorts.CONSOLE) : null;
         if (web != null) console.println("Console: " + web.address());

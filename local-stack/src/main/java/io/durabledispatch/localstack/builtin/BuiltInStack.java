@@ -86,7 +86,7 @@ public final class BuiltInStack implements AutoCloseable {
         if (lookup.project().isEmpty()) {
             throw new BuiltInUnavailable("the built-in app keeps the workflows' state in its DynamoDB tables on"
                     + " dynalite, which needs Node.js, but " + lookup.missing()
-                    + ": install Node.js 20+ (dynalite comes from package.json), then run it again");
+                    + ": install Node.js (dynalite comes from package.json), then run it again");
         }
     }
 
