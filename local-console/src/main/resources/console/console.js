@@ -13,8 +13,7 @@ const OUTCOME_COLORS = {
 const SVG_NS = "http://www.w3.org/2000/svg";
 const STATUSES = ["RUNNING", "SUCCEEDED", "FAILED", "TIMED_OUT", "STOPPED"];
 const QUEUE_TITLES = {
-  main: "Main queue", fifo: "Main queue (FIFO)", dlq: "Dead-letter queue", "fifo-dlq": "Dead-letter queue (FIFO)",
-  parking: "Parking queue",
+  main: "Main queue", dlq: "Dead-letter queue", parking: "Parking queue", shipments: "Shipment requests (carrier)",
 };
 
 // ---- small helpers -------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import io.durabledispatch.construct.DurableFunctionProps;
 import io.durabledispatch.infra.config.InfraSettings;
 import io.durabledispatch.infra.config.WorkflowSettings;
 import io.durabledispatch.infra.workflows.RewardRedemption;
+import io.durabledispatch.infra.workflows.ShipmentRequests;
 import io.durabledispatch.infra.workflows.WorkflowDefinition;
 import io.durabledispatch.infra.workflows.WorkflowStores;
 import java.util.LinkedHashMap;
@@ -29,6 +30,7 @@ public final class DurableDispatchStack extends Stack {
 
     private final Map<WorkflowDefinition, DurableFunction> workflows = new LinkedHashMap<>();
     private final WorkflowStores stores;
+    private final ShipmentRequests shipments;
     private final RewardRedemption reward;
     private final DurableDispatch dispatch;
 
@@ -37,6 +39,7 @@ public final class DurableDispatchStack extends Stack {
         settings.assets().requirePresent();
         Code workflowsCode = Code.fromAsset(settings.assets().workflowsJar().toString());
         this.stores = new WorkflowStores(this, "WorkflowStores");
+        this.shipments = new ShipmentRequests(this, "ShipmentRequests");
         WorkflowDefinition.ALL.forEach(
                 definition -> workflows.put(definition, workflow(definition, settings.workflows(), workflowsCode)));
         this.reward = new RewardRedemption(
@@ -44,7 +47,7 @@ public final class DurableDispatchStack extends Stack {
         List<DispatchRoute> routes =
                 DispatchRoute.fromDocument(settings.assets().routesFile(), deployedTargets());
         this.dispatch = new DurableDispatch(this, "Dispatch", DispatchProps.from(settings, routes, DISPATCH_NAME));
-        StackOutputs.add(this, dispatch, workflows, reward, stores);
+        StackOutputs.add(this, dispatch, workflows, reward, stores, shipments);
     }
 
     public DurableDispatch dispatch() {
@@ -59,8 +62,16 @@ public final class DurableDispatchStack extends Stack {
         return targets;
     }
 
-    /** A durable workflow function with its tables' names in its environment and access to those tables only. */
+    /**
+     * A durable workflow function with its tables' names in its environment and access to those tables only; the
+     * order workflow also names the carrier's queue and may send to it.
+     */
     private DurableFunction workflow(WorkflowDefinition definition, WorkflowSettings settings, Code code) {
+        Map<String, String> environment = new LinkedHashMap<>(stores.environmentFor(definition.functionName()));
+        boolean ships = definition.functionName().equals(WorkflowDefinition.ORDER_WORKFLOW);
+        if (ships)
+            environment.put(
+                    ShipmentRequests.QUEUE_URL_VARIABLE, shipments.queue().getQueueUrl());
         DurableFunction function = new DurableFunction(
                 this,
                 definition.logicalName(),
@@ -73,9 +84,10 @@ public final class DurableDispatchStack extends Stack {
                         .executionTimeout(seconds(settings.executionTimeout()))
                         .retention(software.amazon.awscdk.Duration.days(
                                 settings.retention().toDays()))
-                        .environment(stores.environmentFor(definition.functionName()))
+                        .environment(environment)
                         .build());
         stores.grantTo(definition.functionName(), function.function());
+        if (ships) shipments.grantSendTo(function.function());
         return function;
     }
 

@@ -3,6 +3,7 @@ package io.durabledispatch.infra;
 import io.durabledispatch.construct.DurableDispatch;
 import io.durabledispatch.construct.DurableFunction;
 import io.durabledispatch.infra.workflows.RewardRedemption;
+import io.durabledispatch.infra.workflows.ShipmentRequests;
 import io.durabledispatch.infra.workflows.WorkflowDefinition;
 import io.durabledispatch.infra.workflows.WorkflowStores;
 import io.durabledispatch.tables.WorkflowTables;
@@ -24,7 +25,8 @@ final class StackOutputs {
             DurableDispatch dispatch,
             Map<WorkflowDefinition, DurableFunction> workflows,
             RewardRedemption reward,
-            WorkflowStores stores) {
+            WorkflowStores stores,
+            ShipmentRequests shipments) {
         dispatch.outputs().forEach((id, output) -> output.overrideLogicalId(id));
         output(
                 stack,
@@ -56,6 +58,11 @@ final class StackOutputs {
                 Character.toUpperCase(spec.id().charAt(0)) + spec.id().substring(1) + "TableName",
                 stores.table(spec).getTableName(),
                 "Name of the DynamoDB table " + spec.id() + " (the workflows' variable " + spec.variable() + ")"));
+        output(
+                stack,
+                "ShipmentQueueUrl",
+                shipments.queue().getQueueUrl(),
+                "URL of the order workflow's shipment-request queue: the carrier integration reads it");
     }
 
     private static void output(Construct stack, String id, String value, String description) {

@@ -44,7 +44,8 @@ class ContextConfigurationTest {
                 .path("Properties");
 
         assertThat(template.resources("AWS::SQS::Queue").entrySet())
-                .filteredOn(entry -> !entry.getKey().startsWith("DispatchQueuesParkingQueue"))
+                .filteredOn(entry -> entry.getKey().startsWith("DispatchQueuesMainQueue")
+                        || entry.getKey().startsWith("DispatchQueuesDeadLetterQueue"))
                 .allSatisfy(entry -> assertThat(entry.getValue()
                                 .path("Properties")
                                 .path("FifoQueue")

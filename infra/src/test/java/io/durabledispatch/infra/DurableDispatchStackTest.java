@@ -55,6 +55,31 @@ class DurableDispatchStackTest {
     }
 
     @Test
+    void orderWorkflow_namesTheCarriersQueue_andMaySendToIt_otherWorkflowsDoNot() {
+        String queue = template.queueId("ShipmentRequestsQueue");
+        JsonNode variable = workflowProperties("order-workflow")
+                .path("Environment")
+                .path("Variables")
+                .path("SHIPMENT_QUEUE_URL");
+
+        assertThat(variable.path("Ref").asText()).isEqualTo(queue);
+        for (String other : List.of("points-workflow", "catalog-workflow")) {
+            assertThat(workflowProperties(other)
+                            .path("Environment")
+                            .path("Variables")
+                            .has("SHIPMENT_QUEUE_URL"))
+                    .as(other)
+                    .isFalse();
+        }
+        assertThat(template.resources("AWS::IAM::Policy").values())
+                .filteredOn(policy -> policy.toString().contains("sqs:SendMessage")
+                        && policy.toString().contains(queue))
+                .singleElement()
+                .satisfies(policy -> assertThat(policy.toString()).contains("OrderWorkflowFunction"));
+        assertThat(Template.fromStack(stack).findOutputs("ShipmentQueueUrl")).hasSize(1);
+    }
+
+    @Test
     void workflows_publishAVersion_behindTheLiveAlias() {
         String function = template.logicalIdWhere("AWS::Lambda::Function", "FunctionName", "order-workflow");
         JsonNode alias = template.properties(aliasOf(function));
@@ -198,7 +223,7 @@ class DurableDispatchStackTest {
                         .asText())
                 .isEqualTo(template.queueId("DispatchQueuesDeadLetterQueue"));
         assertThat(template.resources("AWS::SQS::Queue").values())
-                .hasSize(3)
+                .hasSize(4) // main, dead-letter, parking, and the carrier's shipment requests
                 .allSatisfy(queue -> assertThat(queue.path("Properties")
                                 .path("SqsManagedSseEnabled")
                                 .asBoolean())

@@ -8,8 +8,8 @@ import io.durabledispatch.dynalite.DynaliteTables;
 import io.durabledispatch.it.support.Await;
 import io.durabledispatch.it.support.EventFactory;
 import io.durabledispatch.localstack.LocalSettings;
-import io.durabledispatch.localstack.builtin.LocalSystem;
-import io.durabledispatch.localstack.store.StoreMode;
+import io.durabledispatch.localstack.builtin.BuiltInStack;
+import io.durabledispatch.workflows.ContainerStores;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.List;
@@ -25,7 +25,7 @@ import software.amazon.awssdk.services.lambda.model.Execution;
 import software.amazon.awssdk.services.sfn.model.ExecutionListItem;
 
 /**
- * The order saga and the reward redemption end to end on the local stack with {@code --store dynamodb}: events go
+ * The order saga and the reward redemption end to end on the built-in stack (the app's tables on dynalite): events go
  * through SQS, the dispatcher and the emulators, the workflows write through the DynamoDB adapters to dynalite,
  * and the test reads the tables as any DynamoDB client would.
  */
@@ -42,14 +42,16 @@ class DynamoStateTest {
         public void log(byte[] message) {}
     };
     private static final Duration SETTLE = Duration.ofMinutes(2);
+    /** The sample payments adapter declines this customer's card (its id's prefix). */
+    private static final String DECLINED = ContainerStores.DECLINED_CUSTOMER_PREFIX + "C-BOUNCE";
 
-    private static LocalSystem system;
+    private static BuiltInStack system;
     private static DynamoDbClient dynamo;
 
     @BeforeAll
     static void start() {
-        system = LocalSystem.start(LocalSettings.defaults(), SILENT, StoreMode.DYNAMODB);
-        dynamo = DynaliteTables.client(system.stores().endpoint().orElseThrow(), LocalSettings.REGION);
+        system = BuiltInStack.start(LocalSettings.defaults(), SILENT);
+        dynamo = DynaliteTables.client(system.dynamoDb().orElseThrow(), LocalSettings.REGION);
     }
 
     @AfterAll
@@ -60,22 +62,21 @@ class DynamoStateTest {
 
     @Test
     void orderSaga_keepsItsOrdersChargesAndReservationsInTheTables() {
-        system.sideEffects().payments().declineCustomer("C-BOUNCE");
         var events = new EventFactory(18L);
         send(events.order("acme", "D-1", "C-GOOD", new BigDecimal("25.00")).body());
-        send(events.order("acme", "D-2", "C-BOUNCE", new BigDecimal("40.00")).body());
+        send(events.order("acme", "D-2", DECLINED, new BigDecimal("40.00")).body());
 
         Map<String, String> statuses = awaitDurable("order-workflow", 2);
 
         assertThat(statuses.values()).containsExactlyInAnyOrder("SUCCEEDED", "FAILED");
-        List<Map<String, AttributeValue>> orders = scan("orders");
+        List<Map<String, AttributeValue>> orders = scan("OrdersTableName");
         assertThat(orders).extracting(o -> o.get("order_no").s()).containsExactlyInAnyOrder("D-1", "D-2");
         assertThat(orders).allSatisfy(o -> assertThat(o.get("tenant_id").s()).isEqualTo("acme"));
-        Map<String, String> chargeByCustomer = scan("charges").stream()
+        Map<String, String> chargeByCustomer = scan("ChargesTableName").stream()
                 .collect(Collectors.toMap(
                         c -> c.get("customer_id").s(), c -> c.get("status").s()));
-        assertThat(chargeByCustomer).containsOnly(Map.entry("C-GOOD", "CAPTURED"), Map.entry("C-BOUNCE", "DECLINED"));
-        assertThat(scan("reservations"))
+        assertThat(chargeByCustomer).containsOnly(Map.entry("C-GOOD", "CAPTURED"), Map.entry(DECLINED, "DECLINED"));
+        assertThat(scan("ReservationsTableName"))
                 .as("the declined order's reservation is released, the shipped one's is held")
                 .extracting(r -> r.containsKey("released"))
                 .containsExactlyInAnyOrder(true, false);
@@ -104,7 +105,8 @@ class DynamoStateTest {
                         .describeExecution(b -> b.executionArn(failedArn))
                         .error())
                 .isEqualTo("io.durabledispatch.workflows.points.InsufficientPointsException");
-        Map<String, AttributeValue> account = dynamo.getItem(b -> b.tableName("points")
+        Map<String, AttributeValue> account = dynamo.getItem(b -> b.tableName(
+                                system.outputs().get("PointsTableName"))
                         .key(Map.of(
                                 "tenant_id", AttributeValue.fromS("initech"), "member_id", AttributeValue.fromS("M-7")))
                         .consistentRead(true))
@@ -156,7 +158,9 @@ class DynamoStateTest {
                 closed -> closed.size() >= count);
     }
 
-    private static List<Map<String, AttributeValue>> scan(String table) {
+    /** The table named by the stack output {@code output}, as any DynamoDB client reads it. */
+    private static List<Map<String, AttributeValue>> scan(String output) {
+        String table = system.outputs().get(output);
         return dynamo.scan(b -> b.tableName(table).consistentRead(true)).items();
     }
 }

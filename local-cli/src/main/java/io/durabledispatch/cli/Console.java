@@ -1,7 +1,7 @@
 package io.durabledispatch.cli;
 
 import com.amazonaws.services.lambda.runtime.LambdaLogger;
-import io.durabledispatch.localstack.builtin.LocalSystem;
+import io.durabledispatch.localstack.builtin.BuiltInStack;
 import java.io.PrintStream;
 
 /** Shared console output of the commands. */
@@ -21,27 +21,31 @@ final class Console {
 
     private Console() {}
 
-    static void printEndpoints(LocalSystem system) {
-        printEndpoints(system, System.out);
+    static void printEndpoints(BuiltInStack stack) {
+        printEndpoints(stack, System.out);
     }
 
-    static void printEndpoints(LocalSystem system, PrintStream out) {
-        var endpoints = system.endpoints();
-        var queues = system.queues();
-        out.println("durable-dispatch local stack (region " + system.settings().region() + ")");
+    /** The services, the queues and tables by the stack outputs that name them, and the AWS CLI's variables. */
+    static void printEndpoints(BuiltInStack stack, PrintStream out) {
+        var endpoints = stack.endpoints();
+        var queues = stack.queues();
+        String dynamo = stack.dynamoDb().map(Object::toString).orElse("(none)");
+        out.println("durable-dispatch local stack: the project's app as synthesized (region "
+                + stack.settings().region() + ")");
         out.println("  SQS (ElasticMQ)     " + endpoints.sqs());
         out.println("  Lambda              " + endpoints.lambda());
         out.println("  Step Functions      " + endpoints.stepFunctions());
+        out.println("  DynamoDB (dynalite) " + dynamo);
         out.println("  main queue          " + queues.main());
-        out.println("  main queue (FIFO)   " + queues.fifo());
+        out.println("  dead-letter queue   " + queues.deadLetter());
         out.println("  parking queue       " + queues.parking());
-        out.println("  workflow store      " + system.stores().description());
-        out.println("  dead-letter queues  " + queues.mainDeadLetter() + " , " + queues.fifoDeadLetter());
+        out.println("  shipment requests   " + queues.shipments());
+        stack.outputs().entrySet().stream()
+                .filter(output -> output.getKey().endsWith("TableName"))
+                .forEach(output ->
+                        out.println("  table               " + output.getValue() + " (" + output.getKey() + ")"));
         out.println("  AWS CLI/SDK: AWS_ENDPOINT_URL_SQS=" + endpoints.sqs() + " AWS_ENDPOINT_URL_LAMBDA="
                 + endpoints.lambda() + " AWS_ENDPOINT_URL_SFN=" + endpoints.stepFunctions()
-                + system.stores()
-                        .endpoint()
-                        .map(dynamo -> " AWS_ENDPOINT_URL_DYNAMODB=" + dynamo)
-                        .orElse(""));
+                + " AWS_ENDPOINT_URL_DYNAMODB=" + dynamo);
     }
 }

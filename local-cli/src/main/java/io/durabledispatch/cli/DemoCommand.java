@@ -10,7 +10,9 @@ import io.durabledispatch.demo.workload.WorkloadGenerator;
 import io.durabledispatch.demo.workload.WorkloadSpec;
 import io.durabledispatch.localstack.DefaultPorts;
 import io.durabledispatch.localstack.LocalSettings;
-import io.durabledispatch.localstack.builtin.LocalSystem;
+import io.durabledispatch.localstack.builtin.BuiltInStack;
+import io.durabledispatch.localstack.builtin.BuiltInUnavailable;
+import io.durabledispatch.localstack.template.TemplateException;
 import io.durabledispatch.ops.inspect.EngineExecutions;
 import io.durabledispatch.ops.inspect.QueueMessages;
 import io.durabledispatch.routes.document.RouteDocuments;
@@ -55,11 +57,19 @@ final class DemoCommand implements Callable<Integer> {
         DispatcherLog log = verbose ? DispatcherLog.console() : DispatcherLog.toFile(stack.dataDir);
         LocalSettings settings = stack.settings(keep ? LocalSettings.Ports.FIXED : LocalSettings.Ports.EPHEMERAL);
         WorkloadSpec spec = workload.spec();
+        BuiltInStack system;
+        try {
+            system = BuiltInStack.start(settings, Console.STDOUT_LOG);
+        } catch (BuiltInUnavailable | TemplateException | IllegalArgumentException e) {
+            log.restore();
+            System.err.println("error: " + e.getMessage());
+            return 2;
+        }
+        console.println("Workflow tables: DynamoDB on dynalite "
+                + system.dynamoDb().map(Object::toString).orElse(""));
         console.printf(
                 "Sending %d events (%d distinct requests over %d tenants) ...%n",
                 spec.events(), spec.uniqueRequests(), spec.tenants());
-        LocalSystem system = LocalSystem.start(settings, Console.STDOUT_LOG, stack.store());
-        console.println("Workflow store: " + system.stores().description());
         // Started before the workload, so its dispatcher page shows the whole run; it dies with the JVM.
         LocalConsole web = keep ? LocalConsole.start(system, DefaultPorts.CONSOLE) : null;
         if (web != null) console.println("Console: " + web.address());
@@ -86,12 +96,10 @@ final class DemoCommand implements Callable<Integer> {
         return report.problems().isEmpty() ? 0 : 1;
     }
 
-    private DemoReport run(LocalSystem system, WorkloadSpec spec, PrintStream console) {
+    private DemoReport run(BuiltInStack system, WorkloadSpec spec, PrintStream console) {
         var clients = system.clients();
         var executions = new EngineExecutions(
-                clients.lambda(),
-                clients.stepFunctions(),
-                RouteDocuments.load(system.settings().routes()));
+                clients.lambda(), clients.stepFunctions(), RouteDocuments.load(system.routeDocument()));
         var run = new DemoRun(new QueueMessages(clients.sqs()), executions, system.queues(), system::counters, timeout);
         var workload = WorkloadGenerator.generate(spec);
         try (var progress =
@@ -100,7 +108,7 @@ final class DemoCommand implements Callable<Integer> {
         }
     }
 
-    private static void waitForCtrlC(LocalSystem system) throws InterruptedException {
+    private static void waitForCtrlC(BuiltInStack system) throws InterruptedException {
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             system.close();

@@ -9,31 +9,37 @@ import java.nio.file.Path;
 import java.util.Optional;
 
 /**
- * Where the dispatcher's per-record log lines go during a demo. The dispatcher prints to standard output, as
- * Lambda expects; a thousand JSON lines would bury the summary, so they go to a file unless asked for.
+ * Where the functions' log lines go during a demo. The functions print to standard output and error, as Lambda
+ * expects (the dispatcher one JSON line per record); a thousand lines would bury the summary, so both go to a file
+ * unless asked for.
  */
 final class DispatcherLog {
     private final PrintStream original;
+    private final PrintStream originalErr;
     private final Optional<Path> file;
 
-    private DispatcherLog(PrintStream original, Optional<Path> file) {
+    private DispatcherLog(PrintStream original, PrintStream originalErr, Optional<Path> file) {
         this.original = original;
+        this.originalErr = originalErr;
         this.file = file;
     }
 
     static DispatcherLog console() {
-        return new DispatcherLog(System.out, Optional.empty());
+        return new DispatcherLog(System.out, System.err, Optional.empty());
     }
 
-    /** Redirects standard output to {@code dispatcher.log} in the data directory (or a temporary one). */
+    /** Redirects standard output and error to {@code dispatcher.log} in the data directory (or a temporary one). */
     static DispatcherLog toFile(Path dataDir) {
         try {
             Path dir =
                     dataDir != null ? Files.createDirectories(dataDir) : Files.createTempDirectory("durable-dispatch");
             Path file = dir.resolve("dispatcher.log");
             PrintStream original = System.out;
-            System.setOut(new PrintStream(new FileOutputStream(file.toFile(), true), true, "UTF-8"));
-            return new DispatcherLog(original, Optional.of(file));
+            PrintStream originalErr = System.err;
+            PrintStream log = new PrintStream(new FileOutputStream(file.toFile(), true), true, "UTF-8");
+            System.setOut(log);
+            System.setErr(log);
+            return new DispatcherLog(original, originalErr, Optional.of(file));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot create the dispatcher log", e);
         }
@@ -45,5 +51,6 @@ final class DispatcherLog {
 
     void restore() {
         System.setOut(original);
+        System.setErr(originalErr);
     }
 }

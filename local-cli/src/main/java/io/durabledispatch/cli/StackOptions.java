@@ -1,10 +1,8 @@
 package io.durabledispatch.cli;
 
-import io.durabledispatch.emulators.esm.MappingSettings;
 import io.durabledispatch.emulators.quota.Quota;
-import io.durabledispatch.emulators.sqs.QueueSettings;
 import io.durabledispatch.localstack.LocalSettings;
-import io.durabledispatch.localstack.store.StoreMode;
+import io.durabledispatch.localstack.builtin.Tuning;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -22,39 +20,31 @@ final class StackOptions {
 
     @Option(
             names = "--visibility-timeout",
-            description = "Main queue visibility timeout, seconds (default: 6 x dispatcher timeout + batching window,"
-                    + " as infra sets it).")
+            description = "Override the main queue's visibility timeout, seconds (default: the template's, or with"
+                    + " --dispatcher-timeout 6 x that timeout + the batching window, as infra derives it).")
     Integer visibilitySeconds;
 
     @Option(
             names = "--dispatcher-timeout",
-            defaultValue = "30",
-            description = "The dispatcher function's timeout, seconds (default ${DEFAULT-VALUE}); at most the"
-                    + " visibility timeout.")
-    int dispatcherTimeoutSeconds;
+            description = "Override the dispatcher function's timeout, seconds (default: the template's, 30);"
+                    + " at most the visibility timeout.")
+    Integer dispatcherTimeoutSeconds;
 
-    @Option(
-            names = "--batch-size",
-            defaultValue = "10",
-            description = "Event source mapping batch size (default ${DEFAULT-VALUE}).")
-    int batchSize;
+    @Option(names = "--batch-size", description = "Override the event source mapping's batch size (template: 10).")
+    Integer batchSize;
 
     @Option(
             names = "--batching-window-ms",
-            defaultValue = "1000",
-            description = "Batching window, ms (default ${DEFAULT-VALUE}).")
-    long batchingWindowMillis;
+            description = "Override the mapping's batching window, ms (template: 1000).")
+    Long batchingWindowMillis;
 
-    @Option(
-            names = "--max-concurrency",
-            defaultValue = "5",
-            description = "Concurrent dispatcher invocations (default ${DEFAULT-VALUE}).")
-    int maxConcurrency;
+    @Option(names = "--max-concurrency", description = "Override the mapping's maximum concurrency (template: 5).")
+    Integer maxConcurrency;
 
     @Option(
             names = "--shipment-delay-ms",
             defaultValue = "300",
-            description = "The fake carrier confirms shipments after this delay (default ${DEFAULT-VALUE}).")
+            description = "The local carrier confirms shipments after this delay (default ${DEFAULT-VALUE}).")
     long shipmentDelayMillis;
 
     @Option(names = "--no-carrier", description = "Do not confirm shipments: complete the callbacks by hand.")
@@ -67,14 +57,6 @@ final class StackOptions {
                     + "DescribeExecution, ...): tokens per second and bucket size, e.g. StartExecution=300/1300. "
                     + "Repeatable; default unlimited.")
     Map<String, String> quotas = new LinkedHashMap<>();
-
-    @Option(
-            names = "--store",
-            defaultValue = "auto",
-            description = "Where the workflows keep orders, charges, points and products: dynamodb (the DynamoDB"
-                    + " adapters on dynalite, needs Node.js), memory (JDK only), or auto (default: dynamodb when"
-                    + " Node.js is there, else memory).")
-    String store;
 
     @Spec(Spec.Target.MIXEE)
     CommandSpec command;
@@ -91,27 +73,22 @@ final class StackOptions {
         return parsed;
     }
 
-    StoreMode store() {
-        try {
-            return StoreMode.parse(store);
-        } catch (IllegalArgumentException e) {
-            throw new ParameterException(command.commandLine(), "--store: " + e.getMessage());
-        }
-    }
-
     LocalSettings settings(LocalSettings.Ports ports) {
-        Duration timeout = Duration.ofSeconds(dispatcherTimeoutSeconds);
-        Duration window = Duration.ofMillis(batchingWindowMillis);
-        Duration visibility = visibilitySeconds == null
-                ? QueueSettings.visibilityFor(timeout, window)
-                : Duration.ofSeconds(visibilitySeconds);
         return LocalSettings.defaults()
                 .withPorts(ports)
                 .withDataDirectory(Optional.ofNullable(dataDir))
-                .withDispatcherTimeout(timeout)
-                .withQueues(QueueSettings.defaults().withVisibilityTimeout(visibility))
-                .withMapping(new MappingSettings(batchSize, window, maxConcurrency))
                 .withShipmentDelay(noCarrier ? Optional.empty() : Optional.of(Duration.ofMillis(shipmentDelayMillis)))
-                .withQuotas(quotas());
+                .withQuotas(quotas())
+                .withTuning(tuning());
+    }
+
+    /** What overrides the template; a dispatcher timeout alone moves the visibility timeout as infra does. */
+    private Tuning tuning() {
+        return new Tuning(
+                Optional.ofNullable(batchSize),
+                Optional.ofNullable(batchingWindowMillis).map(Duration::ofMillis),
+                Optional.ofNullable(maxConcurrency),
+                Optional.ofNullable(dispatcherTimeoutSeconds).map(Duration::ofSeconds),
+                Optional.ofNullable(visibilitySeconds).map(Duration::ofSeconds));
     }
 }

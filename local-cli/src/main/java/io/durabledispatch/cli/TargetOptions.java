@@ -2,10 +2,9 @@ package io.durabledispatch.cli;
 
 import io.durabledispatch.emulators.aws.AwsClients;
 import io.durabledispatch.emulators.aws.Endpoints;
-import io.durabledispatch.emulators.sqs.QueueSettings;
-import io.durabledispatch.emulators.sqs.QueueUrls;
 import io.durabledispatch.localstack.DefaultPorts;
 import io.durabledispatch.localstack.LocalSettings;
+import io.durabledispatch.localstack.builtin.BuiltInApp;
 import io.durabledispatch.localstack.running.StackDescriptor;
 import io.durabledispatch.localstack.running.StackDirectory;
 import io.durabledispatch.routes.RouteTable;
@@ -91,12 +90,12 @@ final class TargetOptions {
     }
 
     String mainQueue() {
-        return queue(queueUrl, "--queue-url", StackDescriptor.Dispatcher::mainQueue, QueueUrls::main);
+        return queue(queueUrl, "--queue-url", StackDescriptor.Dispatcher::mainQueue, "MainQueueUrl");
     }
 
     String parkingQueue() {
         return queue(
-                parkingQueueUrl, "--parking-queue-url", StackDescriptor.Dispatcher::parkingQueue, QueueUrls::parking);
+                parkingQueueUrl, "--parking-queue-url", StackDescriptor.Dispatcher::parkingQueue, "ParkingQueueUrl");
     }
 
     String deadLetterQueue() {
@@ -104,7 +103,7 @@ final class TargetOptions {
                 deadLetterQueueUrl,
                 "--dlq-url",
                 StackDescriptor.Dispatcher::deadLetterQueue,
-                QueueUrls::mainDeadLetter);
+                "DeadLetterQueueUrl");
     }
 
     private Endpoints endpoints() {
@@ -124,11 +123,11 @@ final class TargetOptions {
             String given,
             String option,
             Function<StackDescriptor.Dispatcher, Optional<String>> published,
-            Function<QueueUrls, String> builtIn) {
+            String builtInOutput) {
         if (given != null) return given;
         if (aws) throw new ParameterException(command.commandLine(), option + " is required with --aws");
         Optional<StackDescriptor> described = running();
-        if (described.isEmpty()) return builtIn.apply(builtInQueues());
+        if (described.isEmpty()) return BuiltInApp.queueUrl(builtInOutput, endpoints().sqs(), LocalSettings.ACCOUNT_ID);
         return published
                 .apply(dispatcher(described.get(), option))
                 .orElseThrow(() -> new ParameterException(
@@ -146,9 +145,6 @@ final class TargetOptions {
                                 + " has no dispatcher (no function with a ROUTES variable): pass " + option));
     }
 
-    private QueueUrls builtInQueues() {
-        return QueueUrls.of(endpoints().sqs(), LocalSettings.ACCOUNT_ID, QueueSettings.defaults());
-    }
 
     /**
      * The descriptor of the stack {@code up} runs, read once. Endpoints given on the command line name another

@@ -3,11 +3,11 @@ package io.durabledispatch.cli;
 import io.durabledispatch.console.stack.LocalConsole;
 import io.durabledispatch.localstack.DefaultPorts;
 import io.durabledispatch.localstack.LocalSettings;
-import io.durabledispatch.localstack.builtin.LocalSystem;
+import io.durabledispatch.localstack.builtin.BuiltInStack;
+import io.durabledispatch.localstack.builtin.BuiltInUnavailable;
 import io.durabledispatch.localstack.template.TemplateException;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -30,13 +30,13 @@ final class UpCommand implements Callable<Integer> {
     @Option(names = "--sfn-port", defaultValue = "" + DefaultPorts.STEP_FUNCTIONS)
     int sfnPort;
 
-    // descriptor/ports: the console's port, and every port checked before anything starts (PortCheck)
+    /** Every port is checked before anything starts ({@link PortCheck}); 0 picks a free one. */
     @Option(names = "--console-port", defaultValue = "" + DefaultPorts.CONSOLE, description = "0: a free one.")
     int consolePort;
 
     @Override
     public Integer call() throws InterruptedException {
-        Optional<String> busy = new PortCheck() // descriptor/ports
+        Optional<String> busy = new PortCheck()
                 .port("--sqs-port", sqsPort)
                 .port("--lambda-port", lambdaPort)
                 .port("--sfn-port", sfnPort)
@@ -47,21 +47,26 @@ final class UpCommand implements Callable<Integer> {
             return 2;
         }
         if (app.requested()) return runApp();
-        LocalSystem system = LocalSystem.start(
-                stack.settings(new LocalSettings.Ports(sqsPort, lambdaPort, sfnPort)),
-                Console.STDOUT_LOG,
-                stack.store());
-        LocalConsole web = LocalConsole.start(system, consolePort); // descriptor/ports: was DefaultPorts.CONSOLE
+        BuiltInStack system;
+        try {
+            system = BuiltInStack.start(
+                    stack.settings(new LocalSettings.Ports(sqsPort, lambdaPort, sfnPort)), Console.STDOUT_LOG);
+        } catch (BuiltInUnavailable | TemplateException | IllegalArgumentException e) {
+            System.err.println("error: " + e.getMessage());
+            return 2;
+        }
+        LocalConsole web;
+        try {
+            web = LocalConsole.start(system, consolePort);
+        } catch (RuntimeException e) {
+            system.close();
+            throw e;
+        }
         Console.printEndpoints(system);
         System.out.println("  Console             " + web.address());
+        var published = StackPublication.publish(system.app(), web, System.out);
         System.out.println("Running. Ctrl-C stops it" + (stack.dataDir == null ? " (state is in memory)." : "."));
-        CountDownLatch stopped = new CountDownLatch(1);
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            web.close();
-            system.close();
-            stopped.countDown();
-        }));
-        stopped.await();
+        UntilStopped.await(published, web, system);
         return 0;
     }
 
@@ -76,16 +81,16 @@ final class UpCommand implements Callable<Integer> {
         }
         LocalConsole web;
         try {
-            web = LocalConsole.start(run.stack(), consolePort); // descriptor/ports: was DefaultPorts.CONSOLE
+            web = LocalConsole.start(run.stack(), consolePort); 
         } catch (RuntimeException e) {
             run.stack().close();
             throw e;
         }
         AppSummary.print(run.plan(), run.stack(), System.out);
         System.out.println("  Console             " + web.address());
-        var published = StackPublication.publish(run.stack(), web, System.out); // descriptor/ports
+        var published = StackPublication.publish(run.stack(), web, System.out);
         System.out.println("Running. Ctrl-C stops it.");
-        UntilStopped.await(published, web, run.stack()); // descriptor/ports: was a latch and a shutdown hook
+        UntilStopped.await(published, web, run.stack());
         return 0;
     }
 }

@@ -4,11 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.durabledispatch.dispatcher.core.plan.Planner;
 import io.durabledispatch.emulators.aws.Deadline;
-import io.durabledispatch.emulators.esm.MappingSettings;
-import io.durabledispatch.emulators.sqs.QueueSettings;
 import io.durabledispatch.emulators.testing.QuietLog;
 import io.durabledispatch.localstack.LocalSettings;
-import io.durabledispatch.localstack.builtin.LocalSystem;
+import io.durabledispatch.localstack.builtin.BuiltInStack;
+import io.durabledispatch.localstack.builtin.Tuning;
 import io.durabledispatch.ops.inspect.QueueMessages;
 import io.durabledispatch.routes.document.RouteDocuments;
 import java.io.PrintWriter;
@@ -26,15 +25,15 @@ import picocli.CommandLine;
 class ExecutionsCommandTest {
     private static final Planner PLANNER = new Planner(RouteDocuments.load(LocalSettings.DEFAULT_ROUTES));
 
-    private static LocalSystem system;
+    private static BuiltInStack system;
 
     @BeforeAll
     static void start() {
-        system = LocalSystem.start(
+        system = BuiltInStack.start(
                 LocalSettings.defaults()
-                        .withDispatcherTimeout(Duration.ofSeconds(1))
-                        .withQueues(QueueSettings.defaults().withVisibilityTimeout(Duration.ofSeconds(5)))
-                        .withMapping(new MappingSettings(10, Duration.ofMillis(100), 4))
+                        .withTuning(Tuning.NONE
+                                .withMapping(10, Duration.ofMillis(100), 4)
+                                .withTimeouts(Duration.ofSeconds(30), Duration.ofSeconds(150)))
                         .withShipmentDelay(Optional.empty()),
                 QuietLog.LOGGER);
         send(order("acme", "A-1"));

@@ -4,11 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.durabledispatch.dispatcher.core.plan.Planner;
 import io.durabledispatch.emulators.aws.Deadline;
-import io.durabledispatch.emulators.esm.MappingSettings;
-import io.durabledispatch.emulators.sqs.QueueSettings;
 import io.durabledispatch.emulators.testing.QuietLog;
 import io.durabledispatch.localstack.LocalSettings;
-import io.durabledispatch.localstack.builtin.LocalSystem;
+import io.durabledispatch.localstack.builtin.BuiltInStack;
+import io.durabledispatch.localstack.builtin.Tuning;
 import io.durabledispatch.ops.inspect.QueueMessages;
 import io.durabledispatch.ops.rerun.EngineLookup;
 import io.durabledispatch.ops.rerun.FoundExecution;
@@ -31,20 +30,20 @@ class RerunCommandTest {
     private static final Planner PLANNER = new Planner(RouteDocuments.load(LocalSettings.DEFAULT_ROUTES));
     private static final Route ORDERS = PLANNER.routes().named("order-placed").orElseThrow();
 
-    private LocalSystem system;
+    private BuiltInStack system;
     private EngineLookup engines;
 
     @BeforeEach
     void start() {
-        // No carrier: an order whose payment went through waits for its shipment callback, RUNNING.
+        // No carrier: an order whose payment went through waits for its shipment callback, RUNNING. The sample
+        // payments adapter declines customers whose id starts with "declined-".
         LocalSettings settings = LocalSettings.defaults()
-                .withDispatcherTimeout(Duration.ofSeconds(1))
-                .withQueues(QueueSettings.defaults().withVisibilityTimeout(Duration.ofSeconds(5)))
-                .withMapping(new MappingSettings(10, Duration.ofMillis(100), 4))
+                .withTuning(Tuning.NONE
+                        .withMapping(10, Duration.ofMillis(100), 4)
+                        .withTimeouts(Duration.ofSeconds(30), Duration.ofSeconds(150)))
                 .withShipmentDelay(Optional.empty());
-        system = LocalSystem.start(settings, QuietLog.LOGGER);
+        system = BuiltInStack.start(settings, QuietLog.LOGGER);
         engines = new EngineLookup(system.clients().lambda(), system.clients().stepFunctions());
-        system.sideEffects().payments().declineCustomer("C-DECLINED");
     }
 
     @AfterEach
@@ -55,7 +54,7 @@ class RerunCommandTest {
     @Test
     void rerun_refusesARunningOrder_andRerunsADeclinedOne_asItsNextGeneration() {
         send(String.format(ORDER, "A-RUN", "C-OK"));
-        send(String.format(ORDER, "A-FAIL", "C-DECLINED"));
+        send(String.format(ORDER, "A-FAIL", "declined-C-2"));
         awaitStatus(name("A-RUN", 1), "RUNNING");
         FoundExecution failed = awaitStatus(name("A-FAIL", 1), "FAILED");
 

@@ -1,6 +1,6 @@
 package io.durabledispatch.demo;
 
-import io.durabledispatch.localstack.builtin.StackCounters;
+import io.durabledispatch.localstack.app.StackCounters;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.concurrent.Executors;

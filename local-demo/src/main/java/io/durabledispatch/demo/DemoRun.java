@@ -2,8 +2,8 @@ package io.durabledispatch.demo;
 
 import io.durabledispatch.demo.workload.Workload;
 import io.durabledispatch.dispatcher.core.ParkingAttributes;
-import io.durabledispatch.emulators.sqs.QueueUrls;
-import io.durabledispatch.localstack.builtin.StackCounters;
+import io.durabledispatch.localstack.app.StackCounters;
+import io.durabledispatch.localstack.builtin.BuiltInQueues;
 import io.durabledispatch.ops.inspect.EngineExecutions;
 import io.durabledispatch.ops.inspect.ExecutionRecord;
 import io.durabledispatch.ops.inspect.QueueMessages;
@@ -30,7 +30,7 @@ public final class DemoRun {
 
     private final QueueMessages queue;
     private final EngineExecutions executions;
-    private final QueueUrls queues;
+    private final BuiltInQueues queues;
     private final Supplier<StackCounters> counters;
     private final Duration stallTimeout;
     private final AtomicLong sent = new AtomicLong();
@@ -42,7 +42,7 @@ public final class DemoRun {
     public DemoRun(
             QueueMessages queue,
             EngineExecutions executions,
-            QueueUrls queues,
+            BuiltInQueues queues,
             Supplier<StackCounters> counters,
             Duration stallTimeout) {
         this.queue = queue;
@@ -88,7 +88,7 @@ public final class DemoRun {
 
     private Observation observe() {
         StackCounters stack = counters.get();
-        int inQueues = queue.depth(queues.main()) + queue.depth(queues.fifo());
+        int inQueues = queue.depth(queues.main());
         return new Observation(sent.get(), stack, inQueues);
     }
 
@@ -122,7 +122,7 @@ public final class DemoRun {
         Map<String, Integer> byStatus = count(executions.all(), ExecutionRecord::status);
         var parked = queue.browse(queues.parking(), Integer.MAX_VALUE);
         Map<String, Integer> byReason = count(parked, m -> outcomeAndReason(m.messageAttributes()));
-        int deadLettered = queue.depth(queues.mainDeadLetter()) + queue.depth(queues.fifoDeadLetter());
+        int deadLettered = queue.depth(queues.deadLetter());
         return new DemoReport(workload.all().size(), byStatus, byReason, deadLettered, workload.expected());
     }
 

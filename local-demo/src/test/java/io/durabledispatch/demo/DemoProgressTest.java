@@ -3,7 +3,7 @@ package io.durabledispatch.demo;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.durabledispatch.emulators.ExecutionCounts;
-import io.durabledispatch.localstack.builtin.StackCounters;
+import io.durabledispatch.localstack.app.StackCounters;
 import org.junit.jupiter.api.Test;
 
 class DemoProgressTest {

@@ -9,9 +9,8 @@ import io.durabledispatch.workflows.order.Shipping;
 import io.durabledispatch.workflows.points.PointsLedger;
 
 /**
- * Every side-effect port the workflows write through: the DynamoDB adapters in a Lambda container
- * ({@link ContainerStores}) and on the local stack by default, {@link InMemorySideEffects} in tests and with
- * {@code --store memory}.
+ * Every side-effect port the workflows write through: the DynamoDB adapters and the carrier's queue in a Lambda
+ * container ({@link ContainerStores}, on AWS and on the local stack alike), {@link InMemorySideEffects} in tests.
  */
 public record SideEffects(
         OrderBook orders,

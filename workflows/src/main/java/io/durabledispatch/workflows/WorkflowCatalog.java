@@ -10,9 +10,9 @@ import io.durabledispatch.workflows.reward.RewardRedemption;
 import java.util.Map;
 
 /**
- * Every workflow by its deployed name, for running them in-process (the local stack): the durable functions on a
- * given {@link DurableRuntime}, and the {@code reward-redemption} state machine's function, all writing through one
- * shared {@link SideEffects} so the caller can inspect what they did.
+ * Every workflow by its deployed name, for running them in process in tests: the durable functions on a given
+ * {@link DurableRuntime}, and the {@code reward-redemption} state machine's function, all writing through one
+ * shared {@link SideEffects} so the test can inspect what they did. The local stack runs them from their Lambda jar.
  */
 public final class WorkflowCatalog {
     public static final String ORDER_WORKFLOW = WorkflowTables.ORDER_WORKFLOW;

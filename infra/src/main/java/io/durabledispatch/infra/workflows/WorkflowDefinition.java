@@ -7,8 +7,10 @@ import java.util.List;
  * names) and its handler in the workflows jar.
  */
 public record WorkflowDefinition(String functionName, String handler) {
+    public static final String ORDER_WORKFLOW = "order-workflow";
+
     public static final List<WorkflowDefinition> ALL = List.of(
-            new WorkflowDefinition("order-workflow", "io.durabledispatch.workflows.order.OrderWorkflow::handleRequest"),
+            new WorkflowDefinition(ORDER_WORKFLOW, "io.durabledispatch.workflows.order.OrderWorkflow::handleRequest"),
             new WorkflowDefinition(
                     "points-workflow", "io.durabledispatch.workflows.points.PointsWorkflow::handleRequest"),
             new WorkflowDefinition(

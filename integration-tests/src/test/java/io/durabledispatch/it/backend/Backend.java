@@ -12,7 +12,7 @@ public interface Backend extends AutoCloseable {
     /** SDK clients and queue URLs of the running system. */
     Stack stack();
 
-    /** Knobs only the embedded stack has (fault injection, restart, the fake carrier); empty elsewhere. */
+    /** Knobs only the embedded stack has (fault injection, restart, playing the carrier); empty elsewhere. */
     Optional<EmbeddedControls> controls();
 
     @Override

@@ -1,11 +1,9 @@
 package io.durabledispatch.it.backend;
 
 import com.amazonaws.services.lambda.runtime.LambdaLogger;
-import io.durabledispatch.emulators.esm.MappingSettings;
-import io.durabledispatch.emulators.sqs.QueueSettings;
-import io.durabledispatch.emulators.sqs.QueueUrls;
 import io.durabledispatch.localstack.LocalSettings;
-import io.durabledispatch.localstack.builtin.LocalSystem;
+import io.durabledispatch.localstack.builtin.BuiltInQueues;
+import io.durabledispatch.localstack.builtin.BuiltInStack;
 import io.durabledispatch.routes.document.RouteDocuments;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -14,7 +12,10 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
 
-/** The default backend: {@link LocalSystem} booted in this JVM on 127.0.0.1 with ephemeral ports. */
+/**
+ * The default backend: the built-in stack (the project's app as synthesized, {@link BuiltInStack}) booted in this
+ * JVM on 127.0.0.1 with ephemeral ports. It has no FIFO queue: the app deploys one only with {@code -c fifo=true}.
+ */
 final class EmbeddedBackend implements Backend {
     /** The dispatcher logs one line per record; thousands of lines would only slow the suite down. */
     private static final LambdaLogger SILENT = new LambdaLogger() {
@@ -26,7 +27,7 @@ final class EmbeddedBackend implements Backend {
     };
 
     private final LocalSettings settings;
-    private LocalSystem system;
+    private BuiltInStack system;
     private Stack stack;
 
     EmbeddedBackend(Tuning tuning) {
@@ -49,7 +50,7 @@ final class EmbeddedBackend implements Backend {
         return Optional.of(new EmbeddedControls(this));
     }
 
-    LocalSystem system() {
+    BuiltInStack system() {
         return system;
     }
 
@@ -66,28 +67,23 @@ final class EmbeddedBackend implements Backend {
     }
 
     private void boot() {
-        system = LocalSystem.start(settings, SILENT);
-        QueueUrls urls = system.queues();
+        system = BuiltInStack.start(settings, SILENT);
+        BuiltInQueues urls = system.queues();
         var clients = system.clients();
         stack = new Stack(
                 clients.sqs(),
                 clients.lambda(),
                 clients.stepFunctions(),
-                new Queues(
-                        urls.main(),
-                        urls.mainDeadLetter(),
-                        Optional.of(urls.fifo()),
-                        Optional.of(urls.fifoDeadLetter()),
-                        urls.parking()),
-                RouteDocuments.load(settings.routes()));
+                new Queues(urls.main(), urls.deadLetter(), Optional.empty(), Optional.empty(), urls.parking()),
+                RouteDocuments.load(system.routeDocument()));
     }
 
     private static LocalSettings settings(Tuning tuning) {
         // Lambda refuses a function timeout above the visibility timeout: the dispatcher gets at most that.
         return LocalSettings.defaults()
-                .withDispatcherTimeout(tuning.visibilityTimeout())
-                .withQueues(QueueSettings.defaults().withVisibilityTimeout(tuning.visibilityTimeout()))
-                .withMapping(new MappingSettings(tuning.batchSize(), Duration.ofMillis(50), tuning.pollers()))
+                .withTuning(io.durabledispatch.localstack.builtin.Tuning.NONE
+                        .withMapping(tuning.batchSize(), Duration.ofMillis(50), tuning.pollers())
+                        .withTimeouts(tuning.visibilityTimeout(), tuning.visibilityTimeout()))
                 .withShipmentDelay(tuning.fakeCarrier() ? Optional.of(Duration.ofMillis(20)) : Optional.empty())
                 .withDataDirectory(tuning.keepData() ? Optional.of(temporaryDirectory()) : Optional.empty())
                 .withQuotas(tuning.quotas());

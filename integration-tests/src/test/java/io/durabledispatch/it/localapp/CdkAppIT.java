@@ -19,7 +19,7 @@ import io.durabledispatch.localstack.app.AppPlan;
 import io.durabledispatch.localstack.app.AppSource;
 import io.durabledispatch.localstack.app.AppStack;
 import io.durabledispatch.localstack.app.StateMachineOption;
-import io.durabledispatch.localstack.builtin.LocalSystem;
+import io.durabledispatch.localstack.builtin.BuiltInStack;
 import io.durabledispatch.localstack.template.FunctionSpec;
 import io.durabledispatch.localstack.template.LocalAccount;
 import io.durabledispatch.localstack.template.LocalTopology;
@@ -109,27 +109,27 @@ class CdkAppIT {
     }
 
     /**
-     * The built-in stack ({@code up} with no options) and the synthesized app started through {@code --app} have the
-     * same topology, compared through the services' public APIs: the durable functions (reachable through
-     * {@code live}), the main queue's FIFO flag, visibility timeout and redrive to its DLQ, a parking queue, the
-     * dispatcher's mapping on the main queue, the STANDARD reward state machine. Names the template leaves to
-     * CloudFormation (queues, the dispatcher) differ by design; the built-in stack also runs the FIFO variant that
-     * the app deploys only with {@code -c fifo=true}.
+     * The built-in stack ({@code up} with no options: the checked-in assembly, its assets mapped to this build's jars)
+     * and the fresh synth started through {@code --app} have the same topology, compared through the services'
+     * public APIs: the durable functions (reachable through {@code live}), the main queue's FIFO flag, visibility
+     * timeout and redrive to its DLQ, a parking queue, the dispatcher's mapping on the main queue, the STANDARD
+     * reward state machine.
      */
     @Test
-    void theSynthesizedAppHasTheBuiltInStacksTopology() {
-        try (LocalSystem builtIn = LocalSystem.start(LocalSettings.defaults(), LocalApps.QUIET);
+    void theBuiltInStackIsTheSynthesizedApp() {
+        try (BuiltInStack builtIn = BuiltInStack.start(
+                        LocalSettings.defaults().withShipmentDelay(Optional.empty()), LocalApps.QUIET);
                 var builtInClients = new Stack(
                         builtIn.clients().sqs(),
                         builtIn.clients().lambda(),
                         builtIn.clients().stepFunctions(),
                         new Queues(
                                 builtIn.queues().main(),
-                                builtIn.queues().mainDeadLetter(),
+                                builtIn.queues().deadLetter(),
                                 Optional.empty(),
                                 Optional.empty(),
                                 builtIn.queues().parking()),
-                        RouteDocuments.load(LocalSettings.DEFAULT_ROUTES))) {
+                        RouteDocuments.load(builtIn.routeDocument()))) {
             for (String function : List.of("order-workflow", "points-workflow", "catalog-workflow")) {
                 for (Stack each : List.of(stack, builtInClients)) {
                     var dryRun = each.lambda()
@@ -143,11 +143,12 @@ class CdkAppIT {
             assertThat(deadLetterQueueOf(stack, stack.queues().main()))
                     .isEqualTo(queueName(stack.queues().mainDeadLetter()));
             assertThat(deadLetterQueueOf(builtInClients, builtIn.queues().main()))
-                    .isEqualTo(queueName(builtIn.queues().mainDeadLetter()));
+                    .isEqualTo(queueName(builtIn.queues().deadLetter()));
             assertThat(queueShape(stack, stack.queues().parking()))
                     .isEqualTo(queueShape(builtInClients, builtIn.queues().parking()));
             assertThat(mappingOn(app.mappings(), stack.queues().main()))
-                    .isEqualTo(mappingOn(builtIn.mappings(), builtIn.queues().main()));
+                    .isEqualTo(
+                            mappingOn(builtIn.app().mappings(), builtIn.queues().main()));
             assertThat(machineType(stack))
                     .isEqualTo(machineType(builtInClients))
                     .isEqualTo(StateMachineType.STANDARD);

@@ -5,7 +5,7 @@ import io.durabledispatch.console.ConsoleErrors;
 import io.durabledispatch.console.activity.ActivityLog;
 import io.durabledispatch.dispatcher.core.plan.Planner;
 import io.durabledispatch.localstack.app.AppStack;
-import io.durabledispatch.localstack.builtin.LocalSystem;
+import io.durabledispatch.localstack.builtin.BuiltInStack;
 import io.durabledispatch.ops.rerun.EngineLookup;
 import io.durabledispatch.ops.rerun.RerunSender;
 import io.durabledispatch.ops.rerun.SqsRerunSender;
@@ -19,7 +19,7 @@ import software.amazon.awssdk.utils.SdkAutoCloseable;
 
 /**
  * The web console of a running stack, the built-in one or a user's app: its executions, its dispatcher's outcomes
- * from now on (heard in process, or read from an app dispatcher's log lines), and its queues. Uses the stack's own route
+ * from now on (read from its dispatcher's log lines), and its queues. Uses the stack's own route
  * document, so business-key lookups name executions as its dispatcher does.
  */
 public final class LocalConsole implements AutoCloseable {
@@ -35,8 +35,8 @@ public final class LocalConsole implements AutoCloseable {
     }
 
     /** @param port 0 for an ephemeral port */
-    public static LocalConsole start(LocalSystem system, int port) {
-        return start(StackView.of(system), port);
+    public static LocalConsole start(BuiltInStack stack, int port) {
+        return start(StackView.of(stack), port);
     }
 
     /** The console of {@code up --app}, {@code --template} or {@code --function}. */

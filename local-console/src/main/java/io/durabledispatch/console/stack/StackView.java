@@ -4,16 +4,17 @@ import io.durabledispatch.dispatcher.core.RecordOutcome;
 import io.durabledispatch.emulators.aws.AwsClients;
 import io.durabledispatch.emulators.lambda.LambdaEmulator;
 import io.durabledispatch.emulators.stepfunctions.StepFunctionsEmulator;
-import io.durabledispatch.localstack.builtin.LocalSystem;
+import io.durabledispatch.localstack.builtin.BuiltInQueues;
+import io.durabledispatch.localstack.builtin.BuiltInStack;
 import io.durabledispatch.routes.RouteTable;
-import io.durabledispatch.routes.document.RouteDocuments;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
  * What the console reads of a running stack, whichever way it was started: both emulators, the queues it shows,
  * the dispatcher's routes (none when the stack has no dispatcher) and a way to hear its outcomes for the activity
- * view: in process for the built-in stack, from the dispatcher's log lines for a user's app.
+ * view, read from the dispatcher's log lines.
  *
  * @param dispatchOutcomes registers a listener for every record the dispatcher handles; empty (no dispatcher): no
  *     activity
@@ -26,14 +27,27 @@ public record StackView(
         RouteTable routes,
         Optional<Consumer<Consumer<RecordOutcome>>> dispatchOutcomes) {
 
-    /** The built-in stack: its five queues, its route document, its dispatcher's outcomes. */
-    public static StackView of(LocalSystem system) {
+    /**
+     * The built-in stack: the app's view (its dispatcher's routes and outcomes from its log), its queues by their
+     * roles; parked messages go back to the main queue. The carrier's queue is shown, never peeked: the carrier
+     * reads it.
+     */
+    public static StackView of(BuiltInStack stack) {
+        StackView app = AppStackView.of(stack.app());
+        BuiltInQueues queues = stack.queues();
         return new StackView(
-                system.lambda(),
-                system.stepFunctions(),
-                system.clients(),
-                StackQueues.of(system.queues()),
-                RouteDocuments.load(system.settings().routes()),
-                Optional.of(system::onDispatch));
+                app.lambda(),
+                app.stepFunctions(),
+                app.clients(),
+                new StackQueues(
+                        List.of(
+                                new StackQueues.Watched("main", queues.main(), false),
+                                new StackQueues.Watched("dlq", queues.deadLetter(), true),
+                                new StackQueues.Watched("parking", queues.parking(), true),
+                                new StackQueues.Watched("shipments", queues.shipments(), false)),
+                        Optional.of(queues.parking()),
+                        Optional.of(queues.main())),
+                app.routes(),
+                app.dispatchOutcomes());
     }
 }

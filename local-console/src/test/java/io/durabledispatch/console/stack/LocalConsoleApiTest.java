@@ -248,7 +248,7 @@ class LocalConsoleApiTest {
                 stack.getUntil("/api/queues", body -> body.get("parked").size() > 0);
         assertThat(queues.get("queues"))
                 .extracting(queue -> queue.get("role").asText())
-                .containsExactly("main", "fifo", "dlq", "fifo-dlq", "parking");
+                .containsExactly("main", "dlq", "parking", "shipments");
         assertThat(queues.get("parked"))
                 .extracting(p -> p.get("reason").asText())
                 .contains("MISSING_KEY");

@@ -2,11 +2,10 @@ package io.durabledispatch.console.stack;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.durabledispatch.console.HttpJson;
-import io.durabledispatch.emulators.esm.MappingSettings;
-import io.durabledispatch.emulators.sqs.QueueSettings;
 import io.durabledispatch.emulators.testing.QuietLog;
 import io.durabledispatch.localstack.LocalSettings;
-import io.durabledispatch.localstack.builtin.LocalSystem;
+import io.durabledispatch.localstack.builtin.BuiltInStack;
+import io.durabledispatch.localstack.builtin.Tuning;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
@@ -22,13 +21,13 @@ import software.amazon.awssdk.services.sqs.SqsClient;
 final class LocalStackFixture implements AutoCloseable {
     static final Duration DEADLINE = Duration.ofSeconds(30);
 
-    final LocalSystem system;
+    final BuiltInStack system;
     final LocalConsole console;
     final HttpJson http;
     private final SqsClient sqs;
 
     LocalStackFixture() {
-        this(Duration.ofSeconds(1));
+        this(Duration.ofSeconds(30));
     }
 
     /**
@@ -36,7 +35,7 @@ final class LocalStackFixture implements AutoCloseable {
      *     delivered exactly once (the visibility timeout follows: five times it)
      */
     LocalStackFixture(Duration dispatcherTimeout) {
-        system = LocalSystem.start(settings(dispatcherTimeout), QuietLog.LOGGER);
+        system = BuiltInStack.start(settings(dispatcherTimeout), QuietLog.LOGGER);
         console = LocalConsole.start(system, 0);
         http = new HttpJson(console.address());
         sqs = system.clients().sqs();
@@ -44,9 +43,9 @@ final class LocalStackFixture implements AutoCloseable {
 
     private static LocalSettings settings(Duration dispatcherTimeout) {
         return LocalSettings.defaults()
-                .withDispatcherTimeout(dispatcherTimeout)
-                .withQueues(QueueSettings.defaults().withVisibilityTimeout(dispatcherTimeout.multipliedBy(5)))
-                .withMapping(new MappingSettings(10, Duration.ofMillis(100), 4))
+                .withTuning(Tuning.NONE
+                        .withMapping(10, Duration.ofMillis(100), 4)
+                        .withTimeouts(dispatcherTimeout, dispatcherTimeout.multipliedBy(5)))
                 .withShipmentDelay(Optional.empty());
     }
 

@@ -8,33 +8,37 @@ import io.durabledispatch.emulators.sqs.QueueSettings;
 import io.durabledispatch.emulators.sqs.QueueUrls;
 import io.durabledispatch.emulators.testing.QuietLog;
 import io.durabledispatch.localstack.LocalSettings;
-import io.durabledispatch.workflows.WorkflowCatalog;
 import java.time.Duration;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.lambda.model.InvocationType;
+import software.amazon.awssdk.services.sqs.model.QueueAttributeName;
 
 /** The local stack's queue, mapping and account rules (written down in docs/local/fidelity.md). */
 class LocalStackRulesTest {
     private static final Pattern ACCOUNT = Pattern.compile(".*:(\\d{12}):.*");
     private static final String POINTS_INPUT =
             "{\"activity_id\":\"a-1\",\"member_id\":\"M-1\",\"points\":1,\"tenant_id\":\"acme\"}";
-    private LocalSystem system;
+    private BuiltInStack system;
 
     @AfterEach
     void stop() {
         if (system != null) system.close();
     }
 
-    /** As infra derives it: six dispatcher timeouts (30 s) plus the batching window (1 s). */
+    /** Infra's default, as synthesized: six dispatcher timeouts (30 s) plus the batching window (1 s). */
     @Test
-    void defaultVisibilityTimeout_isSixDispatcherTimeoutsPlusTheWindow() {
-        LocalSettings defaults = LocalSettings.defaults();
+    void theMainQueuesVisibilityTimeout_isTheTemplates() {
+        system = BuiltInStack.start(LocalSettings.defaults(), QuietLog.LOGGER);
 
-        assertThat(defaults.dispatcherTimeout()).isEqualTo(Duration.ofSeconds(30));
-        assertThat(defaults.queues().visibilityTimeout()).isEqualTo(Duration.ofSeconds(181));
+        try (var sqs = system.clients().sqs()) {
+            assertThat(sqs.getQueueAttributes(b -> b.queueUrl(system.queues().main())
+                                    .attributeNames(QueueAttributeName.VISIBILITY_TIMEOUT))
+                            .attributes())
+                    .containsEntry(QueueAttributeName.VISIBILITY_TIMEOUT, "181");
+        }
         assertThat(QueueSettings.visibilityFor(Duration.ofSeconds(45), Duration.ofMillis(4_200)))
                 .isEqualTo(Duration.ofSeconds(275));
     }
@@ -43,18 +47,18 @@ class LocalStackRulesTest {
     @Test
     void aDispatcherTimeoutAboveTheQueuesVisibility_refusesToStart() {
         LocalSettings settings = LocalSettings.defaults()
-                .withQueues(QueueSettings.defaults().withVisibilityTimeout(Duration.ofSeconds(10)));
+                .withTuning(Tuning.NONE.withTimeouts(Duration.ofSeconds(30), Duration.ofSeconds(10)));
 
-        assertThatThrownBy(() -> system = LocalSystem.start(settings, QuietLog.LOGGER))
+        assertThatThrownBy(() -> system = BuiltInStack.start(settings, QuietLog.LOGGER))
                 .hasMessageContaining("Queue visibility timeout: 10 seconds is less than Function timeout: 30 seconds");
     }
 
     @Test
     void everyServiceUsesOneAccount() {
-        system = LocalSystem.start(LocalSystemTest.fastSettings(), QuietLog.LOGGER);
+        system = BuiltInStack.start(BuiltInStackTest.deliveredOnceSettings(), QuietLog.LOGGER);
         String durableArn;
         try (var lambda = system.clients().lambda()) {
-            durableArn = lambda.invoke(b -> b.functionName(WorkflowCatalog.POINTS_WORKFLOW)
+            durableArn = lambda.invoke(b -> b.functionName("points-workflow")
                             .qualifier("live")
                             .invocationType(InvocationType.EVENT)
                             .durableExecutionName("account-check")
@@ -64,8 +68,8 @@ class LocalStackRulesTest {
         String stateMachineArn;
         try (var sfn = system.clients().stepFunctions()) {
             // The default route document's ARN (account 000000000000) resolves in the Step Functions emulator.
-            stateMachineArn = sfn.describeStateMachine(b -> b.stateMachineArn("arn:aws:states:us-east-1:"
-                            + LocalAccount.ID + ":stateMachine:" + WorkflowCatalog.REWARD_REDEMPTION))
+            stateMachineArn = sfn.describeStateMachine(b -> b.stateMachineArn(
+                            "arn:aws:states:us-east-1:" + LocalAccount.ID + ":stateMachine:" + "reward-redemption"))
                     .stateMachineArn();
         }
         String queueArn =

@@ -128,6 +128,12 @@ public final class AppStack implements AutoCloseable {
         return List.copyOf(stateMachineNotes);
     }
 
+    /** Counters of records handled and executions started and closed: cheap to read at any size. */
+    public StackCounters counters() {
+        long handled = mappings.stream().mapToLong(m -> m.stats().deleted()).sum();
+        return new StackCounters(handled, lambda.executionCounts().plus(stepFunctions.executionCounts()));
+    }
+
     /** What of the template's DynamoDB tables could not be provided (dynalite needs Node.js). */
     public List<String> tableNotes() {
         return tables.notes();
@@ -172,11 +178,17 @@ public final class AppStack implements AutoCloseable {
      */
     private void registerStateMachines(AppPlan plan) {
         Map<String, FunctionLoader.Checked> handlers = new LinkedHashMap<>(plan.stateMachineHandlers());
+        Map<String, String> functionNamesByArn = new LinkedHashMap<>();
+        plan.functions().keySet().forEach(name -> functionNamesByArn.put(account.functionArn(name), name));
         for (StateMachineSpec machine : plan.topology().stateMachines()) {
             FunctionLoader.Checked handler = handlers.remove(machine.name());
             SfnType type = SfnType.valueOf(machine.type());
+            var chain = LambdaTaskChain.of(machine, functionNamesByArn);
             if (handler != null) {
                 stepFunctions.registerStateMachine(machine.name(), type, javaMachine(machine.name()));
+            } else if (chain.isPresent()) {
+                stepFunctions.registerStateMachine(
+                        machine.name(), type, LambdaTaskChain.running(chain.get(), this::invokeTask));
             } else {
                 stateMachineNotes.add(DefinitionNotRunnable.explain(machine));
                 stepFunctions.registerStateMachine(machine.name(), type, input -> {
@@ -185,6 +197,11 @@ public final class AppStack implements AutoCloseable {
             }
         }
         handlers.keySet().forEach(name -> stepFunctions.registerStateMachine(name, javaMachine(name)));
+    }
+
+    /** A state machine's task: the hosted function, invoked as Step Functions' Lambda integration does. */
+    private String invokeTask(String function, String payload) throws Exception {
+        return new JavaStateMachine(functions.get(function), account.functionArn(function)).run(payload);
     }
 
     private io.durabledispatch.emulators.stepfunctions.LocalStateMachine javaMachine(String name) {

@@ -1,5 +1,5 @@
 /**
- * The built-in stack: the sample workflows and the dispatcher wired by hand onto the emulators. What {@code up}
- * and {@code demo} run without an app.
+ * The built-in stack: the project's own CDK app as synthesized (checked in), run through the same path as
+ * {@code up --app}, with the local carrier. What {@code up} and {@code demo} run without an app.
  */
 package io.durabledispatch.localstack.builtin;

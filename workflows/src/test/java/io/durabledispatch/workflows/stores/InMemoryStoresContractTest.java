@@ -7,7 +7,7 @@ import io.durabledispatch.workflows.order.InMemoryPayments;
 import io.durabledispatch.workflows.points.InMemoryPointsLedger;
 import java.util.function.Predicate;
 
-/** The store contract on the in-memory stores (tests, {@code --store memory}). */
+/** The store contract on the in-memory stores that the workflows' tests run on. */
 class InMemoryStoresContractTest extends SideEffectStoresContract {
 
     @Override

@@ -8,8 +8,6 @@ import io.durabledispatch.demo.DemoReport;
 import io.durabledispatch.demo.DemoRun;
 import io.durabledispatch.demo.workload.WorkloadGenerator;
 import io.durabledispatch.demo.workload.WorkloadSpec;
-import io.durabledispatch.emulators.esm.MappingSettings;
-import io.durabledispatch.emulators.sqs.QueueSettings;
 import io.durabledispatch.emulators.testing.QuietLog;
 import io.durabledispatch.localstack.LocalSettings;
 import io.durabledispatch.ops.inspect.EngineExecutions;
@@ -20,42 +18,33 @@ import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-class LocalSystemTest {
+class BuiltInStackTest {
 
-    private LocalSystem system;
+    private BuiltInStack system;
 
-    /** A one-second dispatcher timeout lets the queues use short visibility timeouts (retries come back fast). */
-    static LocalSettings fastSettings() {
+    /**
+     * The template with a short batching window and a fast carrier. The dispatcher keeps infra's timeout, so that no
+     * record is returned unstarted for lack of time, and its queue a visibility timeout five times it, so that no
+     * delivery outlasts it: however loaded the machine, a message is never delivered again while a delivery of it is
+     * still at work (a second delivery of a conflict would park it twice). Retried records still come back within
+     * seconds: the dispatcher postpones them on its backoff schedule, not on the visibility timeout.
+     */
+    static LocalSettings deliveredOnceSettings() {
+        Duration timeout = Duration.ofSeconds(30);
         return LocalSettings.defaults()
-                .withDispatcherTimeout(Duration.ofSeconds(1))
-                .withQueues(QueueSettings.defaults().withVisibilityTimeout(Duration.ofSeconds(5)))
-                .withMapping(new MappingSettings(10, Duration.ofMillis(100), 4))
+                .withTuning(Tuning.NONE
+                        .withMapping(10, Duration.ofMillis(100), 4)
+                        .withTimeouts(timeout, timeout.multipliedBy(5)))
                 .withShipmentDelay(Optional.of(Duration.ofMillis(50)));
     }
 
-    /**
-     * As {@link #fastSettings}, but with infra's dispatcher timeout, so that no record is returned unstarted for lack
-     * of time, and a visibility timeout five times it, so that no delivery outlasts it: however loaded the machine,
-     * a message is never delivered again while a delivery of it is still at work (a second delivery of a conflict
-     * would park it twice). Retried records still come back within seconds: the dispatcher postpones them on its
-     * backoff schedule, not on the visibility timeout.
-     */
-    static LocalSettings deliveredOnceSettings() {
-        Duration timeout = LocalSettings.DEFAULT_DISPATCHER_TIMEOUT;
-        return fastSettings()
-                .withDispatcherTimeout(timeout)
-                .withQueues(QueueSettings.defaults().withVisibilityTimeout(timeout.multipliedBy(5)));
-    }
-
-    static EngineExecutions executions(LocalSystem system) {
+    static EngineExecutions executions(BuiltInStack system) {
         var clients = system.clients();
         return new EngineExecutions(
-                clients.lambda(),
-                clients.stepFunctions(),
-                RouteDocuments.load(system.settings().routes()));
+                clients.lambda(), clients.stepFunctions(), RouteDocuments.load(system.routeDocument()));
     }
 
-    static DemoRun demo(LocalSystem system) {
+    static DemoRun demo(BuiltInStack system) {
         var sqs = new QueueMessages(system.clients().sqs());
         return new DemoRun(sqs, executions(system), system.queues(), system::counters, Duration.ofSeconds(60));
     }
@@ -67,7 +56,7 @@ class LocalSystemTest {
 
     @Test
     void workload_startsOneSucceededExecutionPerRequest_andParksConflictsAndPoison() {
-        system = LocalSystem.start(deliveredOnceSettings(), QuietLog.LOGGER);
+        system = BuiltInStack.start(deliveredOnceSettings(), QuietLog.LOGGER);
         var workload = WorkloadGenerator.generate(new WorkloadSpec(60, 3, 15, 10, 3, 5, 3L));
 
         DemoReport report = demo(system).run(workload);
@@ -88,7 +77,7 @@ class LocalSystemTest {
 
     @Test
     void demo_thatCannotFinish_saysWhatIsStillInFlight_inOneLine() {
-        system = LocalSystem.start(deliveredOnceSettings().withShipmentDelay(Optional.empty()), QuietLog.LOGGER);
+        system = BuiltInStack.start(deliveredOnceSettings().withShipmentDelay(Optional.empty()), QuietLog.LOGGER);
         var workload = WorkloadGenerator.generate(new WorkloadSpec(20, 2, 0, 0, 0, 0, 5L));
         var sqs = new QueueMessages(system.clients().sqs());
         // Long enough that a loaded machine's pauses between two records are not taken for the stall.

@@ -1,4 +1,4 @@
-package io.durabledispatch.localstack.builtin;
+package io.durabledispatch.localstack.app;
 
 import io.durabledispatch.emulators.ExecutionCounts;
 

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class LocalSystemRestartTest {
+class BuiltInStackRestartTest {
     private static final String POINTS = "{\"type\":\"points.earned\",\"tenant_id\":\"acme\",\"member_id\":\"M-%d\","
             + "\"activity_id\":\"signup\",\"points\":10}";
     private static final String POISON = "{\"type\":\"points.earned\"";
@@ -25,7 +25,7 @@ class LocalSystemRestartTest {
     @TempDir
     Path dataDir;
 
-    private LocalSystem system;
+    private BuiltInStack system;
 
     @AfterEach
     void stop() {
@@ -64,14 +64,16 @@ class LocalSystemRestartTest {
     }
 
     @Test
-    void restartWithDataDirectory_confirmsTheShipmentsTheCrashedCarrierHadNotConfirmed() throws Exception {
+    void restartWithDataDirectory_confirmsTheShipmentsTheStoppedCarrierHadNotConfirmed() {
         String order = "{\"type\":\"order.placed\",\"tenant_id\":\"acme\",\"order_no\":\"A-SHIP\","
                 + "\"customer\":{\"id\":\"C-1\"},\"items\":[],\"amount\":{\"value\":5,\"currency\":\"EUR\"}}";
-        // The carrier takes the shipment but would confirm it only after the stack is gone.
-        system = LocalSystem.start(settings().withShipmentDelay(Optional.of(Duration.ofHours(1))), QuietLog.LOGGER);
+        // The carrier takes the request from its queue but would confirm it only after the stack is gone.
+        system = BuiltInStack.start(settings().withShipmentDelay(Optional.of(Duration.ofHours(1))), QuietLog.LOGGER);
         send(order, 0);
-        Path carrier = dataDir.resolve("carrier");
-        Deadline.within(WAIT).await("the carrier to take the shipment", () -> jsonFiles(carrier) == 1);
+        Deadline.within(WAIT)
+                .await(
+                        "the shipment request on the carrier's queue",
+                        () -> queue().depth(system.queues().shipments()) == 1);
         assertThat(executions()).extracting(ExecutionRecord::status).containsExactly("RUNNING");
         Deadline.within(WAIT)
                 .await(
@@ -86,19 +88,14 @@ class LocalSystemRestartTest {
                 .singleElement()
                 .asString()
                 .startsWith("order-A-SHIP-");
-        Deadline.within(WAIT).await("the confirmed shipment to be crossed off", () -> jsonFiles(carrier) == 0);
+        Deadline.within(WAIT)
+                .await(
+                        "the confirmed request to be deleted",
+                        () -> queue().depth(system.queues().shipments()) == 0);
     }
 
-    private static long jsonFiles(Path directory) {
-        try (var files = java.nio.file.Files.list(directory)) {
-            return files.filter(f -> f.toString().endsWith(".json")).count();
-        } catch (java.io.IOException e) {
-            return -1;
-        }
-    }
-
-    private LocalSystem start() {
-        return LocalSystem.start(settings(), QuietLog.LOGGER);
+    private BuiltInStack start() {
+        return BuiltInStack.start(settings(), QuietLog.LOGGER);
     }
 
     /**
@@ -107,7 +104,7 @@ class LocalSystemRestartTest {
      * data directory keeps across a restart, holds back no message.
      */
     private LocalSettings settings() {
-        return LocalSystemTest.deliveredOnceSettings().withDataDirectory(Optional.of(dataDir));
+        return BuiltInStackTest.deliveredOnceSettings().withDataDirectory(Optional.of(dataDir));
     }
 
     private void send(String body, int delaySeconds) {
@@ -129,7 +126,7 @@ class LocalSystemRestartTest {
     }
 
     private List<ExecutionRecord> executions() {
-        return LocalSystemTest.executions(system).all();
+        return BuiltInStackTest.executions(system).all();
     }
 
     private QueueMessages queue() {

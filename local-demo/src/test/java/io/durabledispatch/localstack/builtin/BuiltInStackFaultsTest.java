@@ -12,8 +12,8 @@ import io.durabledispatch.emulators.testing.QuietLog;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-class LocalSystemFaultsTest {
-    private LocalSystem system;
+class BuiltInStackFaultsTest {
+    private BuiltInStack system;
 
     @AfterEach
     void stop() {
@@ -23,15 +23,15 @@ class LocalSystemFaultsTest {
     @Test
     void throttledStarts_areRetriedToCompletion_withNothingLost() {
         // Throttled records come back on the dispatcher's backoff schedule; the only retries are the injected ones.
-        system = LocalSystem.start(LocalSystemTest.deliveredOnceSettings(), QuietLog.LOGGER);
+        system = BuiltInStack.start(BuiltInStackTest.deliveredOnceSettings(), QuietLog.LOGGER);
         // Seeded per operation: the same calls of Invoke are throttled in every run (the first one among them).
-        system.lambda().faults().configure("Invoke", FaultRates.throttling(0.15));
-        system.stepFunctions().faults().configure("StartExecution", FaultRates.throttling(0.15));
+        system.app().lambda().faults().configure("Invoke", FaultRates.throttling(0.15));
+        system.app().stepFunctions().faults().configure("StartExecution", FaultRates.throttling(0.15));
         var workload = WorkloadGenerator.generate(new WorkloadSpec(24, 2, 10, 10, 0, 0, 5L));
 
-        DemoReport report = LocalSystemTest.demo(system).run(workload);
+        DemoReport report = BuiltInStackTest.demo(system).run(workload);
 
-        assertThat(throttled(system.lambda().faults(), "Invoke")).isPositive();
+        assertThat(throttled(system.app().lambda().faults(), "Invoke")).isPositive();
         assertThat(report.executions()).isEqualTo(workload.expected().executions());
         assertThat(report.executionsByStatus()).containsOnlyKeys("SUCCEEDED");
         assertThat(report.deadLettered()).isZero();
