@@ -25,7 +25,7 @@ class FifoOrderingTest extends BackendTest {
 
     @Test
     void perGroupStartOrder_isKeptUnderInjectedFailures_andGroupsProgressTogether() {
-        open(Tuning.fast().withPollers(4, 10));
+        open(Tuning.fast().withPollers(4, 10).withFifoQueue());
         assumeTrue(stack().queues().fifo().isPresent(), "the deployment has no FIFO source queue");
         EmbeddedControls controls = controls("injects throttling into Invoke");
         controls.lambdaFaults().configure("Invoke", new FaultRates(0.3, 0.05, Duration.ZERO));

@@ -12,6 +12,7 @@ import java.util.Map;
  * @param fakeCarrier whether a simulated carrier confirms shipments; off: the test plays the carrier
  * @param keepData whether state lives in a data directory that survives {@link EmbeddedControls#restart()}
  * @param quotas the emulators' per-API rate quotas ({@code Invoke}, {@code StartExecution}, ...); empty: unlimited
+ * @param fifo whether the stack is the app as deployed with {@code -c fifo=true}: a FIFO main queue
  */
 public record Tuning(
         int batchSize,
@@ -19,7 +20,8 @@ public record Tuning(
         Duration visibilityTimeout,
         boolean fakeCarrier,
         boolean keepData,
-        Map<String, Quota> quotas) {
+        Map<String, Quota> quotas,
+        boolean fifo) {
     public Tuning {
         quotas = Map.copyOf(quotas);
     }
@@ -31,28 +33,32 @@ public record Tuning(
      * records were delivered, and parked, twice.
      */
     public static Tuning fast() {
-        return new Tuning(10, 4, Duration.ofSeconds(30), true, false, Map.of());
+        return new Tuning(10, 4, Duration.ofSeconds(30), true, false, Map.of(), false);
     }
 
     public Tuning withPollers(int count, int batch) {
-        return new Tuning(batch, count, visibilityTimeout, fakeCarrier, keepData, quotas);
+        return new Tuning(batch, count, visibilityTimeout, fakeCarrier, keepData, quotas, fifo);
     }
 
     public Tuning withVisibilityTimeout(Duration timeout) {
-        return new Tuning(batchSize, pollers, timeout, fakeCarrier, keepData, quotas);
+        return new Tuning(batchSize, pollers, timeout, fakeCarrier, keepData, quotas, fifo);
     }
 
     public Tuning withoutCarrier() {
-        return new Tuning(batchSize, pollers, visibilityTimeout, false, keepData, quotas);
+        return new Tuning(batchSize, pollers, visibilityTimeout, false, keepData, quotas, fifo);
     }
 
     public Tuning withDataDirectory() {
-        return new Tuning(batchSize, pollers, visibilityTimeout, fakeCarrier, true, quotas);
+        return new Tuning(batchSize, pollers, visibilityTimeout, fakeCarrier, true, quotas, fifo);
     }
 
     public Tuning withQuota(String api, Quota quota) {
         Map<String, Quota> more = new HashMap<>(quotas);
         more.put(api, quota);
-        return new Tuning(batchSize, pollers, visibilityTimeout, fakeCarrier, keepData, more);
+        return new Tuning(batchSize, pollers, visibilityTimeout, fakeCarrier, keepData, more, fifo);
+    }
+
+    public Tuning withFifoQueue() {
+        return new Tuning(batchSize, pollers, visibilityTimeout, fakeCarrier, keepData, quotas, true);
     }
 }

@@ -2,21 +2,29 @@ package io.durabledispatch.it.localapp;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.durabledispatch.routes.json.JsonMappers;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
  * Synthesizes the project's own CDK app the way {@code cdk.json} runs it ({@code DurableDispatchApp}, here on
  * this test's class path), from the repository root so that its default asset paths find this build's jars.
  */
-final class CdkSynth {
+public final class CdkSynth {
     private static final String APP = "io.durabledispatch.infra.DurableDispatchApp";
 
     private CdkSynth() {}
 
     static Path synthesize(Path repositoryRoot) throws IOException, InterruptedException {
+        return synthesize(repositoryRoot, Map.of());
+    }
+
+    /** @param context CDK context values, as {@code cdk synth -c key=value} passes them to the app */
+    public static Path synthesize(Path repositoryRoot, Map<String, String> context)
+            throws IOException, InterruptedException {
         Path out = Files.createTempDirectory("durable-dispatch-cdk-out-");
         Path log = out.resolveSibling(out.getFileName() + ".log");
         ProcessBuilder command = new ProcessBuilder(
@@ -28,6 +36,7 @@ final class CdkSynth {
                 .redirectErrorStream(true)
                 .redirectOutput(log.toFile());
         command.environment().put("CDK_OUTDIR", out.toString()); // where a CDK app writes its assembly
+        command.environment().put("CDK_CONTEXT_JSON", JsonMappers.plain().writeValueAsString(context));
         Process synth = command.start();
         synth.getOutputStream().close();
         boolean done = synth.waitFor(10, TimeUnit.MINUTES);

@@ -1,7 +1,6 @@
 package io.durabledispatch.localstack.builtin;
 
 import com.amazonaws.services.lambda.runtime.LambdaLogger;
-import io.durabledispatch.settings.SettingsTable;
 import io.durabledispatch.dynalite.NodeProject;
 import io.durabledispatch.emulators.aws.AwsClients;
 import io.durabledispatch.emulators.aws.Endpoints;
@@ -14,6 +13,7 @@ import io.durabledispatch.localstack.shipping.LocalCarrier;
 import io.durabledispatch.localstack.template.CloudAssembly;
 import io.durabledispatch.localstack.template.LocalAccount;
 import io.durabledispatch.localstack.template.LocalTopology;
+import io.durabledispatch.settings.SettingsTable;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -38,16 +38,20 @@ public final class BuiltInStack implements AutoCloseable {
     private final AppStack app;
     private final BuiltInQueues queues;
     private final Optional<LocalCarrier> carrier;
+    /** Whether {@link #assembly} is this stack's own copy of the checked-in one, deleted on close. */
+    private final boolean ownsAssembly;
 
     private BuiltInStack(
             LocalSettings settings,
             Path assembly,
+            boolean ownsAssembly,
             AppPlan plan,
             AppStack app,
             BuiltInQueues queues,
             Optional<LocalCarrier> carrier) {
         this.settings = settings;
         this.assembly = assembly;
+        this.ownsAssembly = ownsAssembly;
         this.plan = plan;
         this.app = app;
         this.queues = queues;
@@ -57,11 +61,23 @@ public final class BuiltInStack implements AutoCloseable {
     /** @param log where the mappings report failed batches (the functions' own lines go to their logs) */
     public static BuiltInStack start(LocalSettings settings, LambdaLogger log) {
         requireNode();
-        EngineQuotas.requireServedApis(settings.quotas());
+        return start(settings, log, BuiltInApp.materialize(temporaryDirectory(), BuildJars.find()), true);
+    }
+
+    /**
+     * The same stack from another synth of the project's app, e.g. with {@code -c fifo=true} (the tests' FIFO
+     * deployment): {@code synthesized} is a {@code cdk.out} folder, left as it is on close.
+     */
+    public static BuiltInStack start(LocalSettings settings, LambdaLogger log, Path synthesized) {
+        requireNode();
+        return start(settings, log, synthesized, false);
+    }
+
+    private static BuiltInStack start(LocalSettings settings, LambdaLogger log, Path assembly, boolean owned) {
         var ports = settings.ports();
-        AppPlan.requireDistinctPorts(ports.sqs(), ports.lambda(), ports.stepFunctions());
-        Path assembly = BuiltInApp.materialize(temporaryDirectory(), BuildJars.find());
         try {
+            EngineQuotas.requireServedApis(settings.quotas());
+            AppPlan.requireDistinctPorts(ports.sqs(), ports.lambda(), ports.stepFunctions());
             int sqsPort = DeclaredQueues.choosePort(ports.sqs());
             var account = new LocalAccount(settings.region(), LocalSettings.ACCOUNT_ID, "http://127.0.0.1:" + sqsPort);
             LocalTopology topology = settings.tuning().applyTo(CloudAssembly.read(assembly, account));
@@ -73,9 +89,9 @@ public final class BuiltInStack implements AutoCloseable {
                 AwsClients clients = app.clients();
                 return new LocalCarrier(clients.sqs(), clients.lambda(), queues.shipments(), delay).start();
             });
-            return new BuiltInStack(settings, assembly, plan, app, queues, carrier);
+            return new BuiltInStack(settings, assembly, owned, plan, app, queues, carrier);
         } catch (RuntimeException failed) {
-            delete(assembly);
+            if (owned) delete(assembly);
             throw failed;
         }
     }
@@ -152,7 +168,7 @@ public final class BuiltInStack implements AutoCloseable {
     public void close() {
         carrier.ifPresent(LocalCarrier::close);
         app.close();
-        delete(assembly);
+        if (ownsAssembly) delete(assembly);
     }
 
     private static Path temporaryDirectory() {
