@@ -100,10 +100,7 @@ final class TargetOptions {
 
     String deadLetterQueue() {
         return queue(
-                deadLetterQueueUrl,
-                "--dlq-url",
-                StackDescriptor.Dispatcher::deadLetterQueue,
-                "DeadLetterQueueUrl");
+                deadLetterQueueUrl, "--dlq-url", StackDescriptor.Dispatcher::deadLetterQueue, "DeadLetterQueueUrl");
     }
 
     private Endpoints endpoints() {
@@ -127,7 +124,8 @@ final class TargetOptions {
         if (given != null) return given;
         if (aws) throw new ParameterException(command.commandLine(), option + " is required with --aws");
         Optional<StackDescriptor> described = running();
-        if (described.isEmpty()) return BuiltInApp.queueUrl(builtInOutput, endpoints().sqs(), LocalSettings.ACCOUNT_ID);
+        if (described.isEmpty())
+            return BuiltInApp.queueUrl(builtInOutput, endpoints().sqs(), LocalSettings.ACCOUNT_ID);
         return published
                 .apply(dispatcher(described.get(), option))
                 .orElseThrow(() -> new ParameterException(
@@ -144,7 +142,6 @@ final class TargetOptions {
                         "local stack " + described.id()
                                 + " has no dispatcher (no function with a ROUTES variable): pass " + option));
     }
-
 
     /**
      * The descriptor of the stack {@code up} runs, read once. Endpoints given on the command line name another

@@ -81,7 +81,7 @@ final class UpCommand implements Callable<Integer> {
         }
         LocalConsole web;
         try {
-            web = LocalConsole.start(run.stack(), consolePort); 
+            web = LocalConsole.start(run.stack(), consolePort);
         } catch (RuntimeException e) {
             run.stack().close();
             throw e;
