@@ -10,6 +10,7 @@ import io.durabledispatch.emulators.testing.QuietLog;
 import io.durabledispatch.localstack.LocalSettings;
 import io.durabledispatch.localstack.app.AppPlan;
 import io.durabledispatch.localstack.app.AppStack;
+import io.durabledispatch.localstack.app.ClassPathAsset;
 import io.durabledispatch.localstack.app.FunctionOption;
 import io.durabledispatch.localstack.function.TestJars;
 import io.durabledispatch.localstack.template.LocalAccount;
@@ -101,7 +102,7 @@ class AppDispatcherActivityTest {
         try (InputStream in = AppDispatcherActivityTest.class.getResourceAsStream("dispatcher.template.json")) {
             Files.copy(in, template);
         }
-        DispatcherAsset.in(folder);
+        ClassPathAsset.dispatcher(folder);
         return template;
     }
 }
