@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.durabledispatch.emulators.stepfunctions.LocalStateMachine;
 import io.durabledispatch.localstack.template.StateMachineSpec;
+import io.durabledispatch.routes.json.JsonMappers;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,7 +19,7 @@ import java.util.Optional;
  * errors never apply locally. Any other definition is not runnable (see {@link DefinitionNotRunnable}).
  */
 final class LambdaTaskChain {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = JsonMappers.plain();
 
     private LambdaTaskChain() {}
 

@@ -1,7 +1,7 @@
 package io.durabledispatch.localstack.builtin;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import io.durabledispatch.routes.json.JsonMappers;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -50,7 +50,7 @@ public final class BuiltInApp {
      */
     public static String queueUrl(String output, URI sqsEndpoint, String accountId) {
         try (InputStream in = BuiltInApp.class.getResourceAsStream(RESOURCES + FILES.get(2))) {
-            JsonNode template = new ObjectMapper().readTree(in);
+            JsonNode template = JsonMappers.plain().readTree(in);
             String queue = template.path("Outputs")
                     .path(output)
                     .path("Value")

@@ -2,6 +2,7 @@ package io.durabledispatch.localstack.shipping;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.durabledispatch.routes.json.JsonMappers;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.Map;
@@ -26,7 +27,7 @@ import software.amazon.awssdk.services.sqs.model.Message;
  * hands it back, so a failed call, or a restart with {@code --data-dir} (the queue is kept), confirms it later.
  */
 public final class LocalCarrier implements AutoCloseable {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = JsonMappers.plain();
     private static final int WAIT_SECONDS = 1;
     private static final Duration RETRY = Duration.ofMillis(500);
     /** Confirmations are blocking SDK calls: a few threads keep up with a large run's orders. */
