@@ -1,51 +1,41 @@
 package io.durabledispatch.tables;
 
+import io.durabledispatch.tables.samples.CatalogSample;
+import io.durabledispatch.tables.samples.OrderSample;
+import io.durabledispatch.tables.samples.PointsSample;
+import io.durabledispatch.tables.samples.SampleWorkflow;
+import io.durabledispatch.tables.samples.SampleWorkflows;
 import java.util.List;
-import java.util.Optional;
-import java.util.Set;
 
 /**
- * The tables behind the workflows' side-effect ports, one per port. Each key is the business key of the side
- * effect, so a conditional write on it is the unique constraint that makes a re-run step harmless. The table
- * design (items, conditions) is described in docs/reference/state.md.
+ * The tables behind the workflows' side-effect ports, one per port, as the samples declare them ({@link
+ * SampleWorkflows}); the constants name them for the adapters. Each key is the business key of the side effect, so
+ * a conditional write on it is the unique constraint that makes a re-run step harmless. The table design (items,
+ * conditions) is described in docs/reference/state.md.
  */
 public final class WorkflowTables {
-    public static final String ORDER_WORKFLOW = "order-workflow";
-    public static final String POINTS_WORKFLOW = "points-workflow";
-    public static final String CATALOG_WORKFLOW = "catalog-workflow";
+    public static final String ORDER_WORKFLOW = SampleWorkflows.ORDER.functionName();
+    public static final String POINTS_WORKFLOW = SampleWorkflows.POINTS.functionName();
+    public static final String CATALOG_WORKFLOW = SampleWorkflows.CATALOG.functionName();
     /** The function the reward-redemption state machine invokes (and the local stand-in runs). */
-    public static final String REWARD_REDEMPTION = "reward-redemption";
+    public static final String REWARD_REDEMPTION = SampleWorkflows.REWARD_REDEMPTION.functionName();
 
-    /** One item per order, keyed by tenant and order number. */
-    public static final TableSpec ORDERS =
-            new TableSpec("orders", "ORDERS_TABLE", "tenant_id", Optional.of("order_no"), Set.of(ORDER_WORKFLOW));
+    public static final TableSpec ORDERS = OrderSample.ORDERS;
+    public static final TableSpec RESERVATIONS = OrderSample.RESERVATIONS;
+    public static final TableSpec CHARGES = OrderSample.CHARGES;
+    public static final TableSpec POINTS = PointsSample.POINTS;
+    public static final TableSpec CATALOG = CatalogSample.CATALOG;
 
-    /** One item per reservation; its id is the order execution's name. */
-    public static final TableSpec RESERVATIONS = new TableSpec(
-            "reservations", "RESERVATIONS_TABLE", "reservation_id", Optional.empty(), Set.of(ORDER_WORKFLOW));
-
-    /** One item per charge, keyed by its idempotency key (the order execution's name). */
-    public static final TableSpec CHARGES =
-            new TableSpec("charges", "CHARGES_TABLE", "idempotency_key", Optional.empty(), Set.of(ORDER_WORKFLOW));
-
-    /** One item per member account: the balance with every grant and redemption applied to it. */
-    public static final TableSpec POINTS = new TableSpec(
-            "points",
-            "POINTS_TABLE",
-            "tenant_id",
-            Optional.of("member_id"),
-            Set.of(POINTS_WORKFLOW, REWARD_REDEMPTION));
-
-    /** Products and prices of a tenant, told apart by the sort key ({@code product#SKU}, {@code price#SKU#EUR}). */
-    public static final TableSpec CATALOG =
-            new TableSpec("catalog", "CATALOG_TABLE", "tenant_id", Optional.of("record_key"), Set.of(CATALOG_WORKFLOW));
-
-    public static final List<TableSpec> ALL = List.of(ORDERS, RESERVATIONS, CHARGES, POINTS, CATALOG);
+    /** Every table once, in the samples' order. */
+    public static final List<TableSpec> ALL = SampleWorkflows.tables();
 
     private WorkflowTables() {}
 
-    /** The tables {@code functionName} uses, in {@link #ALL}'s order. */
+    /** The tables {@code functionName} uses, in {@link #ALL}'s order; none for a function that is no sample. */
     public static List<TableSpec> usedBy(String functionName) {
-        return ALL.stream().filter(table -> table.usedBy(functionName)).toList();
+        List<TableSpec> own = SampleWorkflows.byFunction(functionName)
+                .map(SampleWorkflow::tables)
+                .orElse(List.of());
+        return ALL.stream().filter(own::contains).toList();
     }
 }

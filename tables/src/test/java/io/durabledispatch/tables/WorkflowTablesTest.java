@@ -2,6 +2,7 @@ package io.durabledispatch.tables;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.durabledispatch.tables.samples.SampleWorkflows;
 import org.junit.jupiter.api.Test;
 
 class WorkflowTablesTest {
@@ -13,10 +14,22 @@ class WorkflowTablesTest {
     }
 
     @Test
+    void all_holdsEverySamplesTablesOnce_inTheSamplesOrder() {
+        assertThat(WorkflowTables.ALL)
+                .containsExactly(
+                        WorkflowTables.ORDERS,
+                        WorkflowTables.RESERVATIONS,
+                        WorkflowTables.CHARGES,
+                        WorkflowTables.POINTS,
+                        WorkflowTables.CATALOG);
+    }
+
+    @Test
     void usedBy_listsOnlyTheFunctionsOwnTables() {
         assertThat(WorkflowTables.usedBy(WorkflowTables.ORDER_WORKFLOW))
                 .containsExactly(WorkflowTables.ORDERS, WorkflowTables.RESERVATIONS, WorkflowTables.CHARGES);
         assertThat(WorkflowTables.usedBy(WorkflowTables.REWARD_REDEMPTION)).containsExactly(WorkflowTables.POINTS);
+        assertThat(WorkflowTables.usedBy(SampleWorkflows.POINTS.functionName())).containsExactly(WorkflowTables.POINTS);
         assertThat(WorkflowTables.usedBy("dispatcher")).isEmpty();
     }
 }
