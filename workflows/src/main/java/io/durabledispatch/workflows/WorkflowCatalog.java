@@ -2,11 +2,10 @@ package io.durabledispatch.workflows;
 
 import com.amazonaws.services.lambda.runtime.RequestStreamHandler;
 import io.durabledispatch.runtime.DurableRuntime;
-import io.durabledispatch.tables.WorkflowTables;
-import io.durabledispatch.workflows.catalog.CatalogWorkflow;
-import io.durabledispatch.workflows.order.OrderWorkflow;
-import io.durabledispatch.workflows.points.PointsWorkflow;
+import io.durabledispatch.tables.samples.SampleWorkflow;
+import io.durabledispatch.tables.samples.SampleWorkflows;
 import io.durabledispatch.workflows.reward.RewardRedemption;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -15,10 +14,10 @@ import java.util.Map;
  * shared {@link SideEffects} so the test can inspect what they did. The local stack runs them from their Lambda jar.
  */
 public final class WorkflowCatalog {
-    public static final String ORDER_WORKFLOW = WorkflowTables.ORDER_WORKFLOW;
-    public static final String POINTS_WORKFLOW = WorkflowTables.POINTS_WORKFLOW;
-    public static final String CATALOG_WORKFLOW = WorkflowTables.CATALOG_WORKFLOW;
-    public static final String REWARD_REDEMPTION = WorkflowTables.REWARD_REDEMPTION;
+    public static final String ORDER_WORKFLOW = SampleWorkflows.ORDER.functionName();
+    public static final String POINTS_WORKFLOW = SampleWorkflows.POINTS.functionName();
+    public static final String CATALOG_WORKFLOW = SampleWorkflows.CATALOG.functionName();
+    public static final String REWARD_REDEMPTION = SampleWorkflows.REWARD_REDEMPTION.functionName();
 
     private final DurableRuntime runtime;
     private final SideEffects sideEffects;
@@ -28,12 +27,17 @@ public final class WorkflowCatalog {
         this.sideEffects = sideEffects;
     }
 
-    /** Function name → handler, for {@code order-workflow}, {@code points-workflow}, {@code catalog-workflow}. */
+    /** Function name → handler, for every sample whose target is a durable function. */
     public Map<String, RequestStreamHandler> durableFunctions() {
-        return Map.of(
-                ORDER_WORKFLOW, new OrderWorkflow(runtime, sideEffects),
-                POINTS_WORKFLOW, new PointsWorkflow(runtime, sideEffects),
-                CATALOG_WORKFLOW, new CatalogWorkflow(runtime, sideEffects));
+        Map<String, RequestStreamHandler> handlers = new LinkedHashMap<>();
+        for (SampleWorkflow sample : SampleWorkflows.ALL) {
+            sample.target()
+                    .fold(
+                            durable -> handlers.put(
+                                    sample.functionName(), DurableEntries.create(sample, runtime, sideEffects)),
+                            machine -> null);
+        }
+        return handlers;
     }
 
     /** The function the local Step Functions emulator runs as the {@code reward-redemption} state machine. */
