@@ -9,8 +9,9 @@ import io.durabledispatch.infra.config.InfraSettings;
 import io.durabledispatch.infra.config.WorkflowSettings;
 import io.durabledispatch.infra.workflows.RewardRedemption;
 import io.durabledispatch.infra.workflows.ShipmentRequests;
-import io.durabledispatch.infra.workflows.WorkflowDefinition;
 import io.durabledispatch.infra.workflows.WorkflowStores;
+import io.durabledispatch.tables.samples.SampleWorkflow;
+import io.durabledispatch.tables.samples.SampleWorkflows;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,18 +21,19 @@ import software.amazon.awscdk.services.lambda.Code;
 import software.constructs.Construct;
 
 /**
- * The project's own deployment, a consumer of the {@link DurableDispatch} construct: the three sample
- * durable workflows, the reward-redemption state machine, the workflows' DynamoDB tables, and one dispatch path
- * in front of them, routed by the same route document the local stack uses.
+ * The project's own deployment, a consumer of the {@link DurableDispatch} construct: every sample of {@link
+ * SampleWorkflows} as its target kind says (a durable function, or a state machine invoking its function), the
+ * workflows' DynamoDB tables, and one dispatch path in front of them, routed by the same route document the local
+ * stack uses.
  */
 public final class DurableDispatchStack extends Stack {
     /** The dashboard's name and the alarms' prefix. */
     public static final String DISPATCH_NAME = "durable-dispatch";
 
-    private final Map<WorkflowDefinition, DurableFunction> workflows = new LinkedHashMap<>();
+    private final Map<SampleWorkflow, DurableFunction> workflows = new LinkedHashMap<>();
+    private final Map<SampleWorkflow, RewardRedemption> stateMachines = new LinkedHashMap<>();
     private final WorkflowStores stores;
     private final ShipmentRequests shipments;
-    private final RewardRedemption reward;
     private final DurableDispatch dispatch;
 
     public DurableDispatchStack(Construct scope, String id, StackProps props, InfraSettings settings) {
@@ -40,14 +42,21 @@ public final class DurableDispatchStack extends Stack {
         Code workflowsCode = Code.fromAsset(settings.assets().workflowsJar().toString());
         this.stores = new WorkflowStores(this, "WorkflowStores");
         this.shipments = new ShipmentRequests(this, "ShipmentRequests");
-        WorkflowDefinition.ALL.forEach(
-                definition -> workflows.put(definition, workflow(definition, settings.workflows(), workflowsCode)));
-        this.reward = new RewardRedemption(
-                this, "RewardRedemption", settings.workflows().rewardStateMachineType(), workflowsCode, stores);
+        SampleWorkflows.ALL.forEach(sample -> sample.target()
+                .fold(
+                        durable -> workflows.put(sample, workflow(sample, settings.workflows(), workflowsCode)),
+                        machine -> stateMachines.put(
+                                sample,
+                                new RewardRedemption(
+                                        this,
+                                        sample,
+                                        settings.workflows().rewardStateMachineType(),
+                                        workflowsCode,
+                                        stores))));
         List<DispatchRoute> routes =
                 DispatchRoute.fromDocument(settings.assets().routesFile(), deployedTargets());
         this.dispatch = new DurableDispatch(this, "Dispatch", DispatchProps.from(settings, routes, DISPATCH_NAME));
-        StackOutputs.add(this, dispatch, workflows, reward, stores, shipments);
+        StackOutputs.add(this, dispatch, workflows, stateMachines, stores, shipments);
     }
 
     public DurableDispatch dispatch() {
@@ -57,8 +66,9 @@ public final class DurableDispatchStack extends Stack {
     /** The document's target names (function names, the state machine's name) → what this stack deploys. */
     private Map<String, DispatchTarget> deployedTargets() {
         Map<String, DispatchTarget> targets = new LinkedHashMap<>();
-        workflows.forEach((definition, function) -> targets.put(definition.functionName(), function.asTarget()));
-        targets.put(RewardRedemption.STATE_MACHINE_NAME, DispatchTarget.stateMachine(reward.stateMachine()));
+        workflows.forEach((sample, function) -> targets.put(sample.targetName(), function.asTarget()));
+        stateMachines.forEach((sample, machine) ->
+                targets.put(sample.targetName(), DispatchTarget.stateMachine(machine.stateMachine())));
         return targets;
     }
 
@@ -66,9 +76,9 @@ public final class DurableDispatchStack extends Stack {
      * A durable workflow function with its tables' names in its environment and access to those tables only; the
      * order workflow also names the carrier's queue and may send to it.
      */
-    private DurableFunction workflow(WorkflowDefinition definition, WorkflowSettings settings, Code code) {
+    private DurableFunction workflow(SampleWorkflow definition, WorkflowSettings settings, Code code) {
         Map<String, String> environment = new LinkedHashMap<>(stores.environmentFor(definition.functionName()));
-        boolean ships = definition.functionName().equals(WorkflowDefinition.ORDER_WORKFLOW);
+        boolean ships = definition.equals(SampleWorkflows.ORDER);
         if (ships)
             environment.put(
                     ShipmentRequests.QUEUE_URL_VARIABLE, shipments.queue().getQueueUrl());

@@ -4,9 +4,9 @@ import io.durabledispatch.construct.DurableDispatch;
 import io.durabledispatch.construct.DurableFunction;
 import io.durabledispatch.infra.workflows.RewardRedemption;
 import io.durabledispatch.infra.workflows.ShipmentRequests;
-import io.durabledispatch.infra.workflows.WorkflowDefinition;
 import io.durabledispatch.infra.workflows.WorkflowStores;
 import io.durabledispatch.tables.WorkflowTables;
+import io.durabledispatch.tables.samples.SampleWorkflow;
 import java.util.Map;
 import software.amazon.awscdk.CfnOutput;
 import software.constructs.Construct;
@@ -23,8 +23,8 @@ final class StackOutputs {
     static void add(
             Construct stack,
             DurableDispatch dispatch,
-            Map<WorkflowDefinition, DurableFunction> workflows,
-            RewardRedemption reward,
+            Map<SampleWorkflow, DurableFunction> workflows,
+            Map<SampleWorkflow, RewardRedemption> stateMachines,
             WorkflowStores stores,
             ShipmentRequests shipments) {
         dispatch.outputs().forEach((id, output) -> output.overrideLogicalId(id));
@@ -48,11 +48,11 @@ final class StackOutputs {
                     workflow.function().getFunctionName(),
                     "Name of the durable function " + function);
         });
-        output(
+        stateMachines.forEach((sample, machine) -> output(
                 stack,
-                "RewardRedemptionStateMachineArn",
-                reward.stateMachine().getStateMachineArn(),
-                "ARN of the state machine " + RewardRedemption.STATE_MACHINE_NAME);
+                sample.logicalName() + "StateMachineArn",
+                machine.stateMachine().getStateMachineArn(),
+                "ARN of the state machine " + sample.targetName()));
         WorkflowTables.ALL.forEach(spec -> output(
                 stack,
                 Character.toUpperCase(spec.id().charAt(0)) + spec.id().substring(1) + "TableName",

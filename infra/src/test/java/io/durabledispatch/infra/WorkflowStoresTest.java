@@ -6,6 +6,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.durabledispatch.construct.TemplateJson;
 import io.durabledispatch.tables.TableSpec;
 import io.durabledispatch.tables.WorkflowTables;
+import io.durabledispatch.tables.samples.SampleWorkflow;
+import io.durabledispatch.tables.samples.SampleWorkflows;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -20,11 +22,7 @@ import software.amazon.awscdk.assertions.Template;
 
 /** The workflows' DynamoDB tables in the synthesized app: their settings, who learns their names, who may use them. */
 class WorkflowStoresTest {
-    private static final List<String> FUNCTIONS = List.of(
-            WorkflowTables.ORDER_WORKFLOW,
-            WorkflowTables.POINTS_WORKFLOW,
-            WorkflowTables.CATALOG_WORKFLOW,
-            WorkflowTables.REWARD_REDEMPTION);
+    private static final List<SampleWorkflow> SAMPLES = SampleWorkflows.ALL;
 
     @TempDir
     static Path assets;
@@ -59,7 +57,8 @@ class WorkflowStoresTest {
 
     @Test
     void eachFunction_isToldTheNamesOfItsOwnTables_only() {
-        for (String function : FUNCTIONS) {
+        for (SampleWorkflow sample : SAMPLES) {
+            String function = sample.functionName();
             JsonNode variables =
                     functionProperties(function).path("Environment").path("Variables");
             Map<String, String> tableVariables = new HashMap<>();
@@ -71,22 +70,42 @@ class WorkflowStoresTest {
                 }
             }
             Map<String, String> expected = new HashMap<>();
-            WorkflowTables.usedBy(function).forEach(spec -> expected.put(spec.variable(), tableId(spec)));
+            sample.tables().forEach(spec -> expected.put(spec.variable(), tableId(spec)));
             assertThat(tableVariables).as(function).isEqualTo(expected);
         }
     }
 
     @Test
-    void eachFunction_mayUseItsOwnTables_withItemActionsOnly() {
-        for (String function : FUNCTIONS) {
+    void eachSample_mayUseTheTablesItsDefinitionLists_withItemActionsOnly() {
+        for (SampleWorkflow sample : SAMPLES) {
+            String function = sample.functionName();
             Map<String, Set<String>> actionsByTable = dynamoActionsByTable(roleOf(function));
             Set<String> expectedTables = new HashSet<>();
-            WorkflowTables.usedBy(function).forEach(spec -> expectedTables.add(tableId(spec)));
+            sample.tables().forEach(spec -> expectedTables.add(tableId(spec)));
 
             assertThat(actionsByTable.keySet()).as(function).isEqualTo(expectedTables);
             assertThat(actionsByTable.values())
                     .allSatisfy(actions -> assertThat(actions)
                             .containsExactlyInAnyOrder("dynamodb:GetItem", "dynamodb:PutItem", "dynamodb:UpdateItem"));
+        }
+    }
+
+    @Test
+    void everyTable_isGrantedToExactlyTheSamplesListingIt_andToNoOtherRole() {
+        Map<String, String> sampleByRole = new HashMap<>();
+        SAMPLES.forEach(sample -> sampleByRole.put(roleOf(sample.functionName()), sample.functionName()));
+        for (TableSpec spec : WorkflowTables.ALL) {
+            Set<String> granted = new HashSet<>();
+            for (String role : rolesOfPolicies()) {
+                if (dynamoActionsByTable(role).containsKey(tableId(spec)))
+                    granted.add(sampleByRole.getOrDefault(role, role));
+            }
+            Set<String> listing = new HashSet<>();
+            SAMPLES.stream()
+                    .filter(sample -> sample.tables().contains(spec))
+                    .forEach(sample -> listing.add(sample.functionName()));
+
+            assertThat(granted).as(spec.id()).isEqualTo(listing);
         }
     }
 
@@ -111,6 +130,16 @@ class WorkflowStoresTest {
         assertThat(machine.path("DefinitionString").toString())
                 .contains("{\"Fn::GetAtt\":[\"" + function + "\",\"Arn\"]}");
         assertThat(definition).doesNotContain("\"Catch\"", "dynamodb:");
+    }
+
+    private static Set<String> rolesOfPolicies() {
+        Set<String> roles = new HashSet<>();
+        for (JsonNode policy : template.resources("AWS::IAM::Policy").values()) {
+            policy.path("Properties")
+                    .path("Roles")
+                    .forEach(role -> roles.add(role.path("Ref").asText()));
+        }
+        return roles;
     }
 
     private static Map<String, Set<String>> dynamoActionsByTable(String roleId) {

@@ -1,7 +1,7 @@
 package io.durabledispatch.infra.workflows;
 
 import io.durabledispatch.construct.nag.NagReasons;
-import io.durabledispatch.tables.WorkflowTables;
+import io.durabledispatch.tables.samples.SampleWorkflow;
 import software.amazon.awscdk.Duration;
 import software.amazon.awscdk.RemovalPolicy;
 import software.amazon.awscdk.services.lambda.Architecture;
@@ -24,20 +24,17 @@ import software.constructs.Construct;
  * comes from context so that the construct's EXPRESS guard can be seen refusing it.
  */
 public final class RewardRedemption extends Construct {
-    public static final String STATE_MACHINE_NAME = "reward-redemption";
-    /** The function's name: the state machine's name, as {@link WorkflowTables#REWARD_REDEMPTION} grants it. */
-    public static final String FUNCTION_NAME = WorkflowTables.REWARD_REDEMPTION;
-
-    public static final String HANDLER = "io.durabledispatch.workflows.reward.RewardRedemptionFunction::handleRequest";
-
+    private final SampleWorkflow sample;
     private final Function function;
     private final StateMachine stateMachine;
 
+    /** Its construct id is the sample's logical name ({@code RewardRedemption}). */
     public RewardRedemption(
-            Construct scope, String id, StateMachineType type, Code workflowsCode, WorkflowStores stores) {
-        super(scope, id);
+            Construct scope, SampleWorkflow sample, StateMachineType type, Code workflowsCode, WorkflowStores stores) {
+        super(scope, sample.logicalName());
+        this.sample = sample;
         this.function = createFunction(workflowsCode, stores);
-        stores.grantTo(FUNCTION_NAME, function);
+        stores.grantTo(sample.functionName(), function);
         this.stateMachine = createStateMachine(type);
     }
 
@@ -51,14 +48,14 @@ public final class RewardRedemption extends Construct {
 
     private Function createFunction(Code code, WorkflowStores stores) {
         Function created = Function.Builder.create(this, "Function")
-                .functionName(FUNCTION_NAME)
+                .functionName(sample.functionName())
                 .runtime(Runtime.JAVA_25)
                 .architecture(Architecture.ARM_64)
-                .handler(HANDLER)
+                .handler(sample.handler())
                 .code(code)
                 .memorySize(1024)
                 .timeout(Duration.seconds(30))
-                .environment(stores.environmentFor(FUNCTION_NAME))
+                .environment(stores.environmentFor(sample.functionName()))
                 .logGroup(LogGroup.Builder.create(this, "FunctionLogs")
                         .retention(RetentionDays.ONE_MONTH)
                         .removalPolicy(RemovalPolicy.DESTROY)
@@ -71,7 +68,7 @@ public final class RewardRedemption extends Construct {
 
     private StateMachine createStateMachine(StateMachineType type) {
         StateMachine machine = StateMachine.Builder.create(this, "StateMachine")
-                .stateMachineName(STATE_MACHINE_NAME)
+                .stateMachineName(sample.targetName())
                 .stateMachineType(type)
                 .definitionBody(DefinitionBody.fromChainable(RedemptionDefinition.build(this, function)))
                 .timeout(Duration.minutes(5))
