@@ -1,16 +1,17 @@
 package io.durabledispatch.demo.workload;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.math.BigDecimal;
+import io.durabledispatch.tables.samples.SampleEvents;
+import io.durabledispatch.tables.samples.SampleWorkflow;
 import java.time.Instant;
 import java.util.Random;
 
-/** Realistic events of every route of the default route document, shaped like contracts/*.json. */
+/**
+ * Realistic events of every sample's route, as its definition builds them ({@link SampleEvents}): the event type
+ * and the tenant first, then the volatile fields a producer stamps, then the sample's own fields.
+ */
 final class BusinessEvents {
-    private static final String[] SKUS = {"SKU-RED-1", "SKU-BLUE-2", "SKU-GREEN-3", "SKU-LAMP-9", "SKU-MUG-4"};
-    private static final String[] REWARDS = {"coffee-mug", "tote-bag", "gift-card-10", "free-shipping"};
-
     private final Random random;
     private final Instant epoch = Instant.parse("2026-11-30T09:00:00Z");
 
@@ -18,48 +19,15 @@ final class BusinessEvents {
         this.random = random;
     }
 
-    ObjectNode order(String tenant, int n) {
-        ObjectNode event = base("order.placed", tenant);
-        event.put("order_no", "A-" + (1000 + n));
-        event.putObject("customer").put("id", "C-" + n % 97).put("email", "customer" + n % 97 + "@example.com");
-        ArrayNode items = event.putArray("items");
-        BigDecimal total = BigDecimal.ZERO;
-        for (int i = 0; i <= random.nextInt(3); i++) {
-            BigDecimal price = BigDecimal.valueOf(199 + random.nextInt(4800), 2);
-            int qty = 1 + random.nextInt(3);
-            items.addObject()
-                    .put("sku", SKUS[(n + i) % SKUS.length])
-                    .put("qty", qty)
-                    .put("unit_price", price);
-            total = total.add(price.multiply(BigDecimal.valueOf(qty)));
-        }
-        event.putObject("amount").put("value", total).put("currency", "EUR");
+    /** {@code sample}'s n-th event; the volatile fields are drawn before the body's, as a seed's workload fixes. */
+    ObjectNode event(SampleWorkflow sample, String tenant, int n, String member) {
+        ObjectNode event = EventJson.MAPPER
+                .createObjectNode()
+                .put("type", sample.route().eventType())
+                .put(JsonPointer.compile(sample.route().tenant()).getMatchingProperty(), tenant);
+        stampVolatile(event);
+        FieldNodes.putAll(event, sample.events().body().fields(new SampleEvents.Seed(random, tenant, n, member)));
         return event;
-    }
-
-    ObjectNode points(String tenant, String member, int n, int points) {
-        ObjectNode event = base("points.earned", tenant);
-        return event.put("member_id", member)
-                .put("activity_id", "order:A-" + (1000 + n))
-                .put("points", points);
-    }
-
-    ObjectNode product(String tenant, int n) {
-        ObjectNode event = base("catalog.product_registered", tenant);
-        event.putObject("product")
-                .put("sku", "sku-" + n)
-                .put("title", "Product " + n)
-                .put("category", "home");
-        event.putObject("price")
-                .put("value", BigDecimal.valueOf(500 + random.nextInt(9500), 2))
-                .put("currency", "USD");
-        return event;
-    }
-
-    ObjectNode reward(String tenant, String member, int n, int points) {
-        ObjectNode event = base("reward.redeemed", tenant);
-        event.put("member_id", member).put("redemption_id", "R-" + (9000 + n));
-        return event.put("reward", REWARDS[n % REWARDS.length]).put("points", points);
     }
 
     /** The same request sent again later: only the volatile fields differ. */
@@ -69,10 +37,14 @@ final class BusinessEvents {
         return copy;
     }
 
-    private ObjectNode base(String type, String tenant) {
-        ObjectNode event = EventJson.MAPPER.createObjectNode().put("type", type).put("tenant_id", tenant);
-        stampVolatile(event);
-        return event;
+    /** {@code event} with its sample's conflicting change applied: same key, other content. */
+    static void conflict(ObjectNode event, SampleEvents.ContentChange change) {
+        JsonPointer pointer = JsonPointer.compile(change.pointer());
+        ObjectNode parent = (ObjectNode) event.at(pointer.head());
+        String field = pointer.last().getMatchingProperty();
+        var current = parent.get(field);
+        Object changed = change.change().apply(current.isInt() ? (Object) current.intValue() : current.asText());
+        FieldNodes.put(parent, field, changed);
     }
 
     private void stampVolatile(ObjectNode event) {

@@ -1,6 +1,8 @@
 package io.durabledispatch.demo.workload;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.durabledispatch.tables.samples.SampleWorkflow;
+import io.durabledispatch.tables.samples.SampleWorkflows;
 import java.util.List;
 import java.util.Random;
 
@@ -42,12 +44,14 @@ final class Copies {
         }
     }
 
+    /** The change the event's sample defines for a conflicting copy. */
     private static void changeContent(ObjectNode event) {
-        switch (event.get("type").asText()) {
-            case "order.placed" -> ((ObjectNode) event.get("customer")).put("email", "changed@example.com");
-            case "points.earned" -> event.put("points", event.get("points").asInt() + 1);
-            default -> ((ObjectNode) event.get("product")).put("title", "Changed title");
-        }
+        String type = event.get("type").asText();
+        SampleWorkflow sample = SampleWorkflows.ALL.stream()
+                .filter(s -> s.route().eventType().equals(type))
+                .findFirst()
+                .orElseThrow(() -> new IllegalStateException("no sample sends " + type));
+        BusinessEvents.conflict(event, sample.events().conflict());
     }
 
     private ObjectNode pick(List<ObjectNode> from) {

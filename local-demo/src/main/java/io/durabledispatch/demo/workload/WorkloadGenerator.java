@@ -1,6 +1,7 @@
 package io.durabledispatch.demo.workload;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.durabledispatch.tables.samples.SampleWorkflows;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -14,7 +15,6 @@ import java.util.Random;
  */
 public final class WorkloadGenerator {
     private static final String[] TENANTS = {"acme", "globex", "initech", "umbrella", "hooli", "stark", "wayne"};
-    private static final int REDEEMED_POINTS = 40;
 
     private WorkloadGenerator() {}
 
@@ -38,19 +38,17 @@ public final class WorkloadGenerator {
         return new Workload(List.of(first, second), expected);
     }
 
-    /** Orders 40 %, points 25 %, products 20 %, redemptions the rest (at most one per points event). */
+    /**
+     * Each sample's share of the distinct requests ({@link WorkloadMix}), sample by sample; events that spend what
+     * others earned go in the second wave. The n-th event of every sample has the same tenant and member, so a
+     * redemption spends its member's grant.
+     */
     private static void requests(
             WorkloadSpec spec, BusinessEvents events, List<ObjectNode> earn, List<ObjectNode> redeem) {
-        int unique = spec.uniqueRequests();
-        int points = Math.max(1, unique / 4);
-        int orders = unique * 2 / 5;
-        int products = unique / 5;
-        int rewards = Math.min(points, unique - orders - points - products);
-        orders = unique - points - products - rewards;
-        for (int n = 0; n < orders; n++) earn.add(events.order(tenant(spec, n), n));
-        for (int n = 0; n < points; n++) earn.add(events.points(tenant(spec, n), member(n), n, 100 + 10 * (n % 40)));
-        for (int n = 0; n < products; n++) earn.add(events.product(tenant(spec, n), n));
-        for (int n = 0; n < rewards; n++) redeem.add(events.reward(tenant(spec, n), member(n), n, REDEEMED_POINTS));
+        WorkloadMix.counts(SampleWorkflows.ALL, spec.uniqueRequests()).forEach((sample, count) -> {
+            List<ObjectNode> wave = sample.events().share().fold(percent -> earn, spends -> redeem);
+            for (int n = 0; n < count; n++) wave.add(events.event(sample, tenant(spec, n), n, member(n)));
+        });
     }
 
     private static String tenant(WorkloadSpec spec, int n) {
