@@ -25,6 +25,8 @@ import io.durabledispatch.localstack.template.LocalAccount;
 import io.durabledispatch.localstack.template.LocalTopology;
 import io.durabledispatch.routes.RouteTable;
 import io.durabledispatch.routes.document.RouteDocuments;
+import io.durabledispatch.tables.samples.SampleWorkflow;
+import io.durabledispatch.tables.samples.SampleWorkflows;
 import java.math.BigDecimal;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -99,9 +101,14 @@ class CdkAppIT {
         Map<String, FunctionSpec> durable = topology.functions().stream()
                 .filter(f -> f.durable().isPresent())
                 .collect(Collectors.toMap(FunctionSpec::name, f -> f));
-        assertThat(durable).containsOnlyKeys("order-workflow", "points-workflow", "catalog-workflow");
+        assertThat(durable).containsOnlyKeys(durableSamples());
         durable.values().forEach(f -> assertThat(f.aliases()).contains("live"));
-        assertThat(topology.stateMachines()).extracting(s -> s.name()).containsExactly("reward-redemption");
+        assertThat(topology.stateMachines())
+                .extracting(s -> s.name())
+                .containsExactlyElementsOf(SampleWorkflows.ALL.stream()
+                        .filter(s -> s.target().fold(durable -> false, machine -> true))
+                        .map(SampleWorkflow::targetName)
+                        .toList());
         assertThat(topology.mappings()).singleElement().satisfies(m -> {
             assertThat(m.reportBatchItemFailures()).isTrue();
             assertThat(m.batchSize()).isEqualTo(10);
@@ -130,7 +137,7 @@ class CdkAppIT {
                                 Optional.empty(),
                                 builtIn.queues().parking()),
                         RouteDocuments.load(builtIn.routeDocument()))) {
-            for (String function : List.of("order-workflow", "points-workflow", "catalog-workflow")) {
+            for (String function : durableSamples()) {
                 for (Stack each : List.of(stack, builtInClients)) {
                     var dryRun = each.lambda()
                             .invoke(b ->
@@ -284,5 +291,13 @@ class CdkAppIT {
                 .environment()
                 .get("ROUTES");
         return RouteDocuments.parse(routes);
+    }
+
+    /** The samples the dispatcher starts as durable functions, by function name. */
+    private static List<String> durableSamples() {
+        return SampleWorkflows.ALL.stream()
+                .filter(s -> s.target().fold(durable -> true, machine -> false))
+                .map(SampleWorkflow::functionName)
+                .toList();
     }
 }
