@@ -106,7 +106,7 @@ class CdkAppIT {
         assertThat(topology.stateMachines())
                 .extracting(s -> s.name())
                 .containsExactlyElementsOf(SampleWorkflows.ALL.stream()
-                        .filter(s -> s.target().fold(durable -> false, machine -> true))
+                        .filter(s -> s.target().fold(function -> false, machine -> true))
                         .map(SampleWorkflow::targetName)
                         .toList());
         assertThat(topology.mappings()).singleElement().satisfies(m -> {
