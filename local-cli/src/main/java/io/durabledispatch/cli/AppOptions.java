@@ -7,6 +7,7 @@ import io.durabledispatch.localstack.app.AppSource;
 import io.durabledispatch.localstack.app.AppStack;
 import io.durabledispatch.localstack.app.FunctionOption;
 import io.durabledispatch.localstack.app.StateMachineOption;
+import io.durabledispatch.localstack.function.ClassSpaces;
 import io.durabledispatch.localstack.template.LocalAccount;
 import io.durabledispatch.localstack.template.LocalTopology;
 import java.nio.file.Path;
@@ -35,6 +36,26 @@ final class AppOptions {
             description = "Run state machine NAME with this Java handler (repeatable).")
     List<String> stateMachines = new ArrayList<>();
 
+    /** Lambda gives every function a JVM of its own; sharing a jar's classes trades that for a faster start. */
+    enum ClassLoaders {
+        function,
+        asset;
+
+        ClassSpaces spaces() {
+            return switch (this) {
+                case function -> ClassSpaces.perFunction();
+                case asset -> ClassSpaces.perAsset();
+            };
+        }
+    }
+
+    @Option(
+            names = "--class-loaders",
+            paramLabel = "function|asset",
+            description = "One class loader per function (default: each function's static state is its own, as in"
+                    + " Lambda) or per asset (functions of one jar share static state and load it once: faster).")
+    ClassLoaders classLoaders = ClassLoaders.function;
+
     boolean requested() {
         return app != null || template != null || !functions.isEmpty() || !stateMachines.isEmpty();
     }
@@ -49,7 +70,8 @@ final class AppOptions {
         AppPlan plan = AppPlan.of(
                 topology,
                 functions.stream().map(FunctionOption::parse).toList(),
-                stateMachines.stream().map(StateMachineOption::parse).toList());
+                stateMachines.stream().map(StateMachineOption::parse).toList(),
+                classLoaders.spaces());
         AppStack stack = AppStack.start(plan, account, ports, dataDirectory, Console.STDOUT_LOG);
         return new AppRun(plan, stack);
     }

@@ -15,7 +15,9 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
@@ -29,13 +31,24 @@ import org.openqa.selenium.support.ui.ExpectedConditions;
 class DemoConsoleBrowserTest {
     private static final ObjectMapper JSON = Json.MAPPER;
 
-    private final LocalStackFixture stack = new LocalStackFixture();
+    /** One stack for both tests: they read different executions (a reward of a member the workload never has). */
+    private static LocalStackFixture stack;
+
     private final HeadlessChromium browser = new HeadlessChromium();
+
+    @BeforeAll
+    static void start() {
+        stack = new LocalStackFixture();
+    }
+
+    @AfterAll
+    static void stop() {
+        if (stack != null) stack.close();
+    }
 
     @AfterEach
     void close() {
         browser.close();
-        stack.close();
     }
 
     @Test
@@ -75,10 +88,10 @@ class DemoConsoleBrowserTest {
     /** A state machine execution's page: its GetExecutionHistory events in the history table, no operations. */
     @Test
     void aRewardRedemptionsPage_showsItsStateMachineHistory_insteadOfOperations() {
-        stack.send("{\"type\":\"reward.redeemed\",\"tenant_id\":\"acme\",\"member_id\":\"M-9\","
+        stack.send("{\"type\":\"reward.redeemed\",\"tenant_id\":\"acme\",\"member_id\":\"M-NO-POINTS\","
                 + "\"redemption_id\":\"R-9\",\"reward\":\"mug\",\"points\":40}");
         String id = stack.getUntil(
-                        "/api/executions/lookup?route=reward-redeemed&tenant=acme&key=M-9&key=R-9",
+                        "/api/executions/lookup?route=reward-redeemed&tenant=acme&key=M-NO-POINTS&key=R-9",
                         body -> !body.get("execution").isNull())
                 .at("/execution/id")
                 .asText();

@@ -10,7 +10,8 @@ import io.durabledispatch.emulators.testing.QuietLog;
 import io.durabledispatch.localstack.LocalSettings;
 import java.time.Duration;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.lambda.model.InvocationType;
@@ -21,18 +22,22 @@ class LocalStackRulesTest {
     private static final Pattern ACCOUNT = Pattern.compile(".*:(\\d{12}):.*");
     private static final String POINTS_INPUT =
             "{\"activity_id\":\"a-1\",\"member_id\":\"M-1\",\"points\":1,\"tenant_id\":\"acme\"}";
-    private BuiltInStack system;
+    private static BuiltInStack system;
 
-    @AfterEach
-    void stop() {
+    /** One stack with the defaults for the tests that read it; neither changes what the other reads. */
+    @BeforeAll
+    static void start() {
+        system = BuiltInStack.start(LocalSettings.defaults(), QuietLog.LOGGER);
+    }
+
+    @AfterAll
+    static void stop() {
         if (system != null) system.close();
     }
 
     /** Infra's default, as synthesized: six dispatcher timeouts (30 s) plus the batching window (1 s). */
     @Test
     void theMainQueuesVisibilityTimeout_isTheTemplates() {
-        system = BuiltInStack.start(LocalSettings.defaults(), QuietLog.LOGGER);
-
         try (var sqs = system.clients().sqs()) {
             assertThat(sqs.getQueueAttributes(b -> b.queueUrl(system.queues().main())
                                     .attributeNames(QueueAttributeName.VISIBILITY_TIMEOUT))
@@ -49,13 +54,12 @@ class LocalStackRulesTest {
         LocalSettings settings = LocalSettings.defaults()
                 .withTuning(Tuning.NONE.withTimeouts(Duration.ofSeconds(30), Duration.ofSeconds(10)));
 
-        assertThatThrownBy(() -> system = BuiltInStack.start(settings, QuietLog.LOGGER))
+        assertThatThrownBy(() -> BuiltInStack.start(settings, QuietLog.LOGGER).close())
                 .hasMessageContaining("Queue visibility timeout: 10 seconds is less than Function timeout: 30 seconds");
     }
 
     @Test
     void everyServiceUsesOneAccount() {
-        system = BuiltInStack.start(BuiltInStackTest.deliveredOnceSettings(), QuietLog.LOGGER);
         String durableArn;
         try (var lambda = system.clients().lambda()) {
             durableArn = lambda.invoke(b -> b.functionName("points-workflow")

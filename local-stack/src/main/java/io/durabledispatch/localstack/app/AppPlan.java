@@ -3,6 +3,7 @@ package io.durabledispatch.localstack.app;
 import io.durabledispatch.emulators.esm.MappingSettings;
 import io.durabledispatch.emulators.lambda.FunctionLimits;
 import io.durabledispatch.emulators.sqs.QueueSpec;
+import io.durabledispatch.localstack.function.ClassSpaces;
 import io.durabledispatch.localstack.function.FunctionLoader;
 import io.durabledispatch.localstack.template.FunctionSpec;
 import io.durabledispatch.localstack.template.LocalTopology;
@@ -24,7 +25,13 @@ public record AppPlan(
         Map<String, FunctionLoader.Checked> stateMachineHandlers,
         Map<String, MappingSettings> mappingSettings) {
 
+    /** A plan whose functions each get a class space of their own, as each gets a JVM in Lambda. */
     public static AppPlan of(LocalTopology topology, List<FunctionSpec> extra, List<StateMachineOption> machines) {
+        return of(topology, extra, machines, ClassSpaces.perFunction());
+    }
+
+    public static AppPlan of(
+            LocalTopology topology, List<FunctionSpec> extra, List<StateMachineOption> machines, ClassSpaces spaces) {
         LocalTopology all = topology.plus(
                 new LocalTopology(extra, List.of(), List.of(), List.of(), List.of(), Map.of(), Map.of(), List.of()));
         Map<String, FunctionLoader.Checked> functions = new LinkedHashMap<>();
@@ -40,9 +47,9 @@ public record AppPlan(
             }
         }
         byName.values().forEach(AppPlan::limits);
-        byName.forEach((name, spec) -> functions.put(name, FunctionLoader.check(spec)));
+        byName.forEach((name, spec) -> functions.put(name, FunctionLoader.check(spec, spaces)));
         Map<String, FunctionLoader.Checked> handlers = new LinkedHashMap<>();
-        machines.forEach(m -> handlers.put(m.name(), FunctionLoader.check(m.handler())));
+        machines.forEach(m -> handlers.put(m.name(), FunctionLoader.check(m.handler(), spaces)));
         return new AppPlan(all, functions, handlers, mappingSettings(all));
     }
 

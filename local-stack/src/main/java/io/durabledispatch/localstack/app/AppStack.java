@@ -31,6 +31,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import software.amazon.awssdk.services.sqs.SqsClient;
 
 /**
@@ -57,13 +58,27 @@ public final class AppStack implements AutoCloseable {
     private AppStack(AppPlan plan, LocalAccount account, int sqsPort, LocalSettings.Ports ports, Optional<Path> data) {
         this.account = account;
         this.topology = plan.topology();
-        this.sqs = DeclaredQueues.start(plan.topology().queues(), account.region(), sqsPort, data);
+        // dynalite is a Node.js process and ElasticMQ an actor system: each waits on its own start, so they start
+        // side by side.
+        CompletableFuture<AppTables> tables = CompletableFuture.supplyAsync(
+                () -> AppTables.start(plan.topology().tables(), data, account.region()), StartUp.thread("tables"));
+        try {
+            this.sqs = DeclaredQueues.start(plan.topology().queues(), account.region(), sqsPort, data);
+        } catch (RuntimeException e) {
+            StartUp.discard(tables);
+            throw e;
+        }
+        try {
+            this.tables = StartUp.join(tables);
+        } catch (RuntimeException e) {
+            sqs.close();
+            throw e;
+        }
         EmulatorSettings base =
                 new EmulatorSettings(0, account.region(), account.accountId(), Clock.systemUTC(), data, 42L);
         this.lambda = new LambdaEmulator(base.withPort(ports.lambda()));
         this.stepFunctions = new StepFunctionsEmulator(base.withPort(ports.stepFunctions()));
         this.mappingSqs = AwsClients.local(sqs.endpoint(), account.region()).sqs();
-        this.tables = AppTables.start(plan.topology().tables(), data, account.region());
     }
 
     /** Starts everything in {@code plan}; {@code account.sqsEndpoint()} names the SQS port to bind. */
@@ -154,11 +169,15 @@ public final class AppStack implements AutoCloseable {
         tables.close();
     }
 
+    /** Cold-starts every function side by side, as Lambda starts them, then registers each. */
     private void host(AppPlan plan) {
+        Map<String, HostedFunction> started = StartUp.all(
+                plan.functions(),
+                checked -> checked.start(
+                        FunctionRuntime.environment(checked.spec(), account.region(), endpoints(), tables.endpoint())));
         plan.functions().forEach((name, checked) -> {
             FunctionSpec spec = checked.spec();
-            HostedFunction hosted =
-                    checked.start(FunctionRuntime.environment(spec, account.region(), endpoints(), tables.endpoint()));
+            HostedFunction hosted = started.get(name);
             functions.put(name, hosted);
             FunctionLimits limits = AppPlan.limits(spec);
             Set<String> aliases = spec.aliases().isEmpty() ? Set.of("$LATEST") : spec.aliases();

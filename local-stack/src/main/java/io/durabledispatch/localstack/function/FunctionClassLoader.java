@@ -4,6 +4,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -11,12 +14,13 @@ import java.security.CodeSource;
 import java.security.ProtectionDomain;
 import java.security.cert.Certificate;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * One function's classes: its asset only, plus the JDK and the Lambda core interfaces (shared with the host, as
- * the Lambda Java runtime provides them, so the host can call the handler). Every class it defines has its
- * {@code System.getenv} calls and its {@code System.out} / {@code System.err} reads pointed at this loader's own
- * {@link FunctionEnvironment}.
+ * One class space's classes (a function's, or those of the functions of one asset, see {@link ClassSpaces}): the
+ * asset only, plus the JDK and the Lambda core interfaces (shared with the host, as the Lambda Java runtime
+ * provides them, so the host can call the handler). Every class it defines has its {@code System.getenv} calls
+ * and its {@code System.out} / {@code System.err} reads pointed at this loader's own {@link FunctionEnvironment}.
  */
 final class FunctionClassLoader extends URLClassLoader {
     private static final String ENVIRONMENT = FunctionEnvironment.class.getName();
@@ -26,18 +30,69 @@ final class FunctionClassLoader extends URLClassLoader {
         registerAsParallelCapable();
     }
 
-    FunctionClassLoader(String functionName, URL[] classPath, ClassLoader host) {
-        super("function:" + functionName, classPath, new LambdaApiOnly(host));
+    private volatile Bindings bindings;
+    private final Map<String, ProtectionDomain> domains = new ConcurrentHashMap<>();
+
+    FunctionClassLoader(String name, URL[] classPath, ClassLoader host) {
+        super(name, classPath, new LambdaApiOnly(host));
     }
 
-    /** Gives the function its environment and its log (stdout, stderr); call before loading its handler. */
-    void installEnvironment(Map<String, String> environment, FunctionLog log) {
+    /**
+     * The function's binding of this space's {@link FunctionEnvironment}: its variables and its log (stdout,
+     * stderr). Call before loading its handler.
+     */
+    Object bind(Map<String, String> environment, FunctionLog log) {
         try {
-            loadClass(ENVIRONMENT)
-                    .getMethod("install", Map.class, PrintStream.class, PrintStream.class)
-                    .invoke(null, environment, log.stdout(), log.stderr());
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("cannot install the function's environment", e);
+            return environment().bind.invoke(environment, log.stdout(), log.stderr());
+        } catch (Throwable e) {
+            throw new IllegalStateException("cannot bind the function's environment", e);
+        }
+    }
+
+    /** Binds the calling thread to a function of this space; returns what {@link #leave} restores. */
+    Object enter(Object binding) {
+        try {
+            return environment().enter.invoke(binding);
+        } catch (Throwable e) {
+            throw new IllegalStateException("cannot enter the function's environment", e);
+        }
+    }
+
+    void leave(Object previous) {
+        try {
+            environment().leave.invoke(previous);
+        } catch (Throwable e) {
+            throw new IllegalStateException("cannot leave the function's environment", e);
+        }
+    }
+
+    private Bindings environment() {
+        Bindings bindings = this.bindings;
+        if (bindings == null) {
+            synchronized (this) {
+                if (this.bindings == null) this.bindings = Bindings.of(this);
+                bindings = this.bindings;
+            }
+        }
+        return bindings;
+    }
+
+    /** This space's copy of {@link FunctionEnvironment}'s binding methods, looked up once. */
+    private record Bindings(MethodHandle bind, MethodHandle enter, MethodHandle leave) {
+        static Bindings of(FunctionClassLoader loader) {
+            try {
+                Class<?> environment = loader.loadClass(ENVIRONMENT);
+                MethodHandles.Lookup lookup = MethodHandles.publicLookup();
+                return new Bindings(
+                        lookup.findStatic(
+                                environment,
+                                "bind",
+                                MethodType.methodType(Object.class, Map.class, PrintStream.class, PrintStream.class)),
+                        lookup.findStatic(environment, "enter", MethodType.methodType(Object.class, Object.class)),
+                        lookup.findStatic(environment, "leave", MethodType.methodType(void.class, Object.class)));
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException("cannot find the function environment's bindings", e);
+            }
         }
     }
 
@@ -49,7 +104,12 @@ final class FunctionClassLoader extends URLClassLoader {
         if (resource == null) throw new ClassNotFoundException(name);
         byte[] rewritten = SystemRewriter.rewrite(read(resource), ENVIRONMENT_INTERNAL);
         definePackageOf(name);
-        return defineClass(name, rewritten, 0, rewritten.length, domain(resource));
+        return defineClass(
+                name,
+                rewritten,
+                0,
+                rewritten.length,
+                domains.computeIfAbsent(origin(resource, path), FunctionClassLoader::domain));
     }
 
     private Class<?> defineOwnEnvironment() throws ClassNotFoundException {
@@ -72,12 +132,20 @@ final class FunctionClassLoader extends URLClassLoader {
         }
     }
 
-    /** Classes keep their origin (the jar or folder), which some libraries read to find their version. */
-    private static ProtectionDomain domain(URL resource) {
+    /** The jar or the folder a class comes from. */
+    private static String origin(URL resource, String path) {
         String text = resource.toString();
+        if (text.startsWith("jar:")) return text.substring(4, text.indexOf("!/"));
+        return text.endsWith(path) ? text.substring(0, text.length() - path.length()) : text;
+    }
+
+    /**
+     * Classes keep their origin (the jar or folder), which some libraries read to find their version: one domain per
+     * jar, as the JDK's own loaders keep, since the JVM does work for each distinct domain it sees.
+     */
+    private static ProtectionDomain domain(String origin) {
         try {
-            URL origin = text.startsWith("jar:") ? new URL(text.substring(4, text.indexOf("!/"))) : resource;
-            return new ProtectionDomain(new CodeSource(origin, (Certificate[]) null), null);
+            return new ProtectionDomain(new CodeSource(new URL(origin), (Certificate[]) null), null);
         } catch (MalformedURLException e) {
             return null;
         }

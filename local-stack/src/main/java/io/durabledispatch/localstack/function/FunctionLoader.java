@@ -9,7 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * Loads a {@link FunctionSpec}'s handler in its own {@link FunctionClassLoader}. {@link #check} finds and checks
+ * Loads a {@link FunctionSpec}'s handler in its class space's {@link FunctionClassLoader}. {@link #check} finds and checks
  * the handler class without running any of its code (so a bad function stops {@code up} before anything starts);
  * {@link Checked#start} then runs its constructor, as a Lambda cold start does.
  */
@@ -27,18 +27,20 @@ public final class FunctionLoader {
             Map<String, String> environment = new LinkedHashMap<>(spec.environment());
             environment.putAll(runtime);
             FunctionLog log = new FunctionLog();
-            loader.installEnvironment(environment, log);
+            Object binding = loader.bind(environment, log);
             Thread thread = Thread.currentThread();
             ClassLoader previous = thread.getContextClassLoader();
             thread.setContextClassLoader(loader);
+            Object outside = loader.enter(binding);
             try {
                 Object handler = handlerClass.getDeclaredConstructor().newInstance();
-                return new HostedFunction(spec.name(), loader, kindOf(handler), log);
+                return new HostedFunction(spec.name(), loader, binding, kindOf(handler), log);
             } catch (InvocationTargetException e) {
                 throw failure("its handler's constructor failed: " + e.getCause(), e.getCause());
             } catch (ReflectiveOperationException e) {
                 throw failure("its handler class needs a public no-argument constructor: " + e, e);
             } finally {
+                loader.leave(outside);
                 thread.setContextClassLoader(previous);
             }
         }
@@ -55,14 +57,18 @@ public final class FunctionLoader {
         }
     }
 
+    /** {@link #check(FunctionSpec, ClassSpaces)} in a class space of its own. */
     public static Checked check(FunctionSpec spec) {
+        return check(spec, ClassSpaces.perFunction());
+    }
+
+    public static Checked check(FunctionSpec spec, ClassSpaces spaces) {
         String className = spec.handlerClass();
         if (!ClassPath.contains(spec.code(), className)) {
             throw new TemplateException(
                     spec.source(), spec.logicalId(), "handler class " + className + " is not in " + spec.code());
         }
-        FunctionClassLoader loader =
-                new FunctionClassLoader(spec.name(), ClassPath.of(spec.code()), FunctionLoader.class.getClassLoader());
+        FunctionClassLoader loader = spaces.loaderFor(spec);
         Class<?> handlerClass;
         try {
             handlerClass = Class.forName(className, false, loader);

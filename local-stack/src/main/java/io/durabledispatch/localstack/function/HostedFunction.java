@@ -8,17 +8,22 @@ import java.io.OutputStream;
 
 /**
  * A user's function, ready to invoke: payload bytes in, response bytes out, whatever its handler shape. Its
- * class loader is the thread's context class loader while it runs, as in Lambda, where it is the only one.
+ * class loader is the thread's context class loader while it runs, as in Lambda, where it is the only one, and
+ * the thread is bound to the function's environment variables and log.
  */
 public final class HostedFunction implements RequestStreamHandler {
     private final String name;
-    private final ClassLoader loader;
+    private final FunctionClassLoader loader;
+    /** This function's {@link FunctionEnvironment} in its loader: its variables and its log. */
+    private final Object binding;
+
     private final HandlerKind kind;
     private final FunctionLog log;
 
-    HostedFunction(String name, ClassLoader loader, HandlerKind kind, FunctionLog log) {
+    HostedFunction(String name, FunctionClassLoader loader, Object binding, HandlerKind kind, FunctionLog log) {
         this.name = name;
         this.loader = loader;
+        this.binding = binding;
         this.kind = kind;
         this.log = log;
     }
@@ -37,9 +42,11 @@ public final class HostedFunction implements RequestStreamHandler {
         Thread thread = Thread.currentThread();
         ClassLoader previous = thread.getContextClassLoader();
         thread.setContextClassLoader(loader);
+        Object outside = loader.enter(binding);
         try {
             kind.invoke(input, output, context);
         } finally {
+            loader.leave(outside);
             thread.setContextClassLoader(previous);
         }
     }

@@ -61,6 +61,41 @@ class FunctionLoaderTest {
     }
 
     @Test
+    void functionsOfOneAssetInOneClassSpace_shareTheLoaderButSeeTheirOwnEnvironment() throws IOException {
+        Path jar = TestJars.of(folder.resolve("echo.jar"), EnvironmentEcho.class);
+        ClassSpaces spaces = ClassSpaces.perAsset();
+        HostedFunction english = FunctionLoader.check(
+                        spec("english", jar, EnvironmentEcho.class, Map.of("GREETING", "hello")), spaces)
+                .start(Map.of());
+        HostedFunction french = FunctionLoader.check(
+                        spec("french", jar, EnvironmentEcho.class, Map.of("GREETING", "bonjour")), spaces)
+                .start(Map.of());
+
+        assertThat(invoke(english, "GREETING")).isEqualTo("hello|hello|hello|hello|asset:echo.jar");
+        assertThat(invoke(french, "GREETING")).isEqualTo("bonjour|bonjour|bonjour|bonjour|asset:echo.jar");
+    }
+
+    @Test
+    void functionsOfOneAssetInOneClassSpace_writeToTheirOwnLogs() throws IOException {
+        Path jar = TestJars.of(folder.resolve("printer.jar"), LogPrinter.class);
+        ClassSpaces spaces = ClassSpaces.perAsset();
+        HostedFunction one = FunctionLoader.check(spec("one", jar, LogPrinter.class, Map.of()), spaces)
+                .start(Map.of());
+        HostedFunction other = FunctionLoader.check(spec("other", jar, LogPrinter.class, Map.of()), spaces)
+                .start(Map.of());
+        List<String> oneLines = new CopyOnWriteArrayList<>();
+        List<String> otherLines = new CopyOnWriteArrayList<>();
+        one.log().follow(oneLines::add);
+        other.log().follow(otherLines::add);
+
+        invoke(other, "2");
+        invoke(one, "1");
+
+        assertThat(oneLines).containsExactly("bound 1", "in pieces 1", "error 1", "elsewhere 1");
+        assertThat(otherLines).containsExactly("bound 2", "in pieces 2", "error 2", "elsewhere 2");
+    }
+
+    @Test
     void theRuntimeVariablesWinOverTheTemplatesAsLambdaReservesThem() throws IOException {
         Path jar = TestJars.of(folder.resolve("echo.jar"), EnvironmentEcho.class);
         HostedFunction function = FunctionLoader.check(
