@@ -43,21 +43,7 @@ class FunctionLoaderTest {
 
     @Test
     void whatAFunctionPrintsToStdoutAndStderr_reachesItsOwnLogLineByLine() throws IOException {
-        Path jar = TestJars.of(folder.resolve("printer.jar"), LogPrinter.class);
-        HostedFunction one = FunctionLoader.check(spec("one", jar, LogPrinter.class, Map.of()))
-                .start(Map.of());
-        HostedFunction other = FunctionLoader.check(spec("other", jar, LogPrinter.class, Map.of()))
-                .start(Map.of());
-        List<String> oneLines = new CopyOnWriteArrayList<>();
-        List<String> otherLines = new CopyOnWriteArrayList<>();
-        one.log().follow(oneLines::add);
-        other.log().follow(otherLines::add);
-
-        invoke(one, "1");
-        invoke(other, "2");
-
-        assertThat(oneLines).containsExactly("bound 1", "in pieces 1", "error 1", "elsewhere 1");
-        assertThat(otherLines).containsExactly("bound 2", "in pieces 2", "error 2", "elsewhere 2");
+        assertEachFunctionWritesToItsOwnLog(ClassSpaces.perFunction());
     }
 
     @Test
@@ -77,8 +63,11 @@ class FunctionLoaderTest {
 
     @Test
     void functionsOfOneAssetInOneClassSpace_writeToTheirOwnLogs() throws IOException {
+        assertEachFunctionWritesToItsOwnLog(ClassSpaces.perAsset());
+    }
+
+    private void assertEachFunctionWritesToItsOwnLog(ClassSpaces spaces) throws IOException {
         Path jar = TestJars.of(folder.resolve("printer.jar"), LogPrinter.class);
-        ClassSpaces spaces = ClassSpaces.perAsset();
         HostedFunction one = FunctionLoader.check(spec("one", jar, LogPrinter.class, Map.of()), spaces)
                 .start(Map.of());
         HostedFunction other = FunctionLoader.check(spec("other", jar, LogPrinter.class, Map.of()), spaces)
