@@ -1,6 +1,8 @@
 package io.durabledispatch.dispatcher.core;
 
-import io.durabledispatch.dispatcher.core.plan.Planner;
+import io.durabledispatch.core.plan.Planner;
+import io.durabledispatch.core.start.RetryCause;
+import io.durabledispatch.core.start.TargetStarters;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;

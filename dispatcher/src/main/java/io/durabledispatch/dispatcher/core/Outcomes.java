@@ -1,8 +1,10 @@
 package io.durabledispatch.dispatcher.core;
 
-import io.durabledispatch.dispatcher.core.plan.Plan;
-import io.durabledispatch.dispatcher.core.plan.Reason;
-import io.durabledispatch.dispatcher.core.plan.Rejection;
+import io.durabledispatch.core.plan.Plan;
+import io.durabledispatch.core.plan.Reason;
+import io.durabledispatch.core.plan.Rejection;
+import io.durabledispatch.core.start.Outcome;
+import io.durabledispatch.core.start.StartResult;
 import java.util.Optional;
 
 /** Builds {@link RecordOutcome}s from plans, rejections and start results. */

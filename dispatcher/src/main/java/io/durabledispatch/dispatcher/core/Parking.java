@@ -1,7 +1,9 @@
 package io.durabledispatch.dispatcher.core;
 
-import io.durabledispatch.dispatcher.core.plan.Plan;
-import io.durabledispatch.dispatcher.core.plan.Rejection;
+import io.durabledispatch.core.plan.Plan;
+import io.durabledispatch.core.plan.Rejection;
+import io.durabledispatch.core.start.Outcome;
+import io.durabledispatch.core.start.StartResult;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;

@@ -1,8 +1,12 @@
 package io.durabledispatch.dispatcher.core;
 
-import io.durabledispatch.dispatcher.core.plan.Plan;
-import io.durabledispatch.dispatcher.core.plan.Planner;
-import io.durabledispatch.dispatcher.core.plan.Rejection;
+import io.durabledispatch.core.plan.Plan;
+import io.durabledispatch.core.plan.Planner;
+import io.durabledispatch.core.plan.Rejection;
+import io.durabledispatch.core.start.Outcome;
+import io.durabledispatch.core.start.RetryCause;
+import io.durabledispatch.core.start.StartResult;
+import io.durabledispatch.core.start.TargetStarters;
 import io.durabledispatch.routes.ConflictPolicy;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;

@@ -1,6 +1,6 @@
 package io.durabledispatch.dispatcher.snapstart;
 
-import io.durabledispatch.dispatcher.core.plan.Planner;
+import io.durabledispatch.core.plan.Planner;
 import io.durabledispatch.routes.Route;
 import java.util.Optional;
 import java.util.function.Consumer;
