@@ -31,7 +31,7 @@ final class ExistingExecutions {
         String existingInput = canonical(execution.input());
         if (canonicalInput.equals(existingInput)) {
             // Still acked: a resend must not start the request again; re-running is a deliberate new generation.
-            return StartResult.duplicate(execution.statusAsString());
+            return StartResult.duplicate(execution.statusAsString()).withExecutionId(execution.executionArn());
         }
         Optional<String> fingerprint = Optional.ofNullable(existingInput).map(Sha256::hex);
         return StartResult.conflict("execution exists with a different input", fingerprint);

@@ -29,8 +29,9 @@ public final class LambdaDurableStarter implements WorkflowStarter<LambdaDurable
     @Override
     public StartResult start(LambdaDurableTarget target, String executionName, String canonicalInput) {
         try {
-            lambda.invoke(request(target, executionName, canonicalInput));
-            return StartResult.of(Outcome.ACCEPTED, "");
+            String arn = lambda.invoke(request(target, executionName, canonicalInput))
+                    .durableExecutionArn();
+            return StartResult.of(Outcome.ACCEPTED, "").withExecutionId(arn);
         } catch (DurableExecutionAlreadyStartedException e) {
             // Lambda's 409 means: this name exists with a different payload. It does not show the other input.
             return StartResult.conflict("execution exists with a different input", Optional.empty());

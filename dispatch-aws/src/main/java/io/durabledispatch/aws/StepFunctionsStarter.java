@@ -28,12 +28,13 @@ public final class StepFunctionsStarter implements WorkflowStarter<StepFunctions
     @Override
     public StartResult start(StepFunctionsTarget target, String executionName, String canonicalInput) {
         try {
-            sfn.startExecution(StartExecutionRequest.builder()
-                    .stateMachineArn(target.stateMachineArn())
-                    .name(executionName)
-                    .input(canonicalInput)
-                    .build());
-            return StartResult.of(Outcome.STARTED, "");
+            String arn = sfn.startExecution(StartExecutionRequest.builder()
+                            .stateMachineArn(target.stateMachineArn())
+                            .name(executionName)
+                            .input(canonicalInput)
+                            .build())
+                    .executionArn();
+            return StartResult.of(Outcome.STARTED, "").withExecutionId(arn);
         } catch (ExecutionAlreadyExistsException e) {
             return existing.compare(target, executionName, canonicalInput);
         } catch (InvalidExecutionInputException e) {

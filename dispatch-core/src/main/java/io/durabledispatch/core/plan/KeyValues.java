@@ -8,22 +8,40 @@ import io.durabledispatch.routes.Route;
 import java.util.Locale;
 
 /**
- * Reads one key (or tenant) field of a body: a string or a number, normalised, at most the route's
- * {@code maxKeyBytes} in UTF-8; anything else is rejected.
+ * Reads one key (or tenant) value, from a body field or from the values a door read outside the body: a string
+ * or a number (outside values are always text), normalised, at most the route's {@code maxKeyBytes} in UTF-8;
+ * anything else is rejected, naming the source.
  */
 final class KeyValues {
     private KeyValues() {}
 
     /** The normalised value, or throws {@link RejectedException} naming the field. */
-    static String read(JsonNode body, KeyField field, Route route) {
-        String value = value(body, field, route.name());
+    static String read(JsonNode body, OutsideValues outside, KeyField field, Route route) {
+        String value = field.source().outside()
+                ? outsideValue(outside, field, route.name())
+                : value(body, field, route.name());
         int bytes = Utf8.length(value);
         if (bytes > route.maxKeyBytes()) {
             throw new RejectedException(Rejection.of(
                     Reason.KEY_TOO_LONG,
-                    "key field " + field.pointer() + " is " + bytes + " bytes (UTF-8, normalised), over route "
+                    "key field " + field.source() + " is " + bytes + " bytes (UTF-8, normalised), over route "
                             + route.name() + "'s maxKeyBytes of " + route.maxKeyBytes(),
                     route.name()));
+        }
+        return value;
+    }
+
+    private static String outsideValue(OutsideValues outside, KeyField field, String route) {
+        String raw = outside.get(field.source())
+                .orElseThrow(() -> new RejectedException(
+                        Rejection.of(Reason.MISSING_KEY, "key field " + field.source() + " is missing", route)));
+        return nonEmpty(field.normalize(raw), field, route);
+    }
+
+    private static String nonEmpty(String value, KeyField field, String route) {
+        if (value.isEmpty()) {
+            throw new RejectedException(
+                    Rejection.of(Reason.EMPTY_KEY, "key field " + field.source() + " is empty", route));
         }
         return value;
     }
@@ -43,11 +61,7 @@ final class KeyValues {
         }
         // Numbers are keys in their canonical spelling (1001.0 → 1001) and are not rewritten.
         String value = node.isTextual() ? field.normalize(node.textValue()) : CanonicalJson.write(node);
-        if (value.isEmpty()) {
-            throw new RejectedException(
-                    Rejection.of(Reason.EMPTY_KEY, "key field " + field.pointer() + " is empty", route));
-        }
-        return value;
+        return nonEmpty(value, field, route);
     }
 
     /** Carries a rejection out of nested reading code; never leaves the planner. */

@@ -1,11 +1,11 @@
 package io.durabledispatch.core.plan;
 
 import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.durabledispatch.core.json.CanonicalJson;
 import io.durabledispatch.routes.KeyField;
+import io.durabledispatch.routes.KeySource;
 import io.durabledispatch.routes.Route;
 import io.durabledispatch.routes.RouteTable;
 import io.durabledispatch.routes.json.StrictJson;
@@ -45,6 +45,17 @@ public final class Planner {
      * @param generationAttribute the {@value Generations#ATTRIBUTE} message attribute's text, if the message has one
      */
     public PlanResult plan(String body, Optional<String> generationAttribute) {
+        return plan(body, OutsideValues.NONE, generationAttribute);
+    }
+
+    /**
+     * As {@link #plan(String, Optional)}, with the key values a door read outside the body (headers, path
+     * parameters) for routes whose tenant or key fields name such sources.
+     *
+     * @param generationAttribute the request's generation as text, if the door received one apart from the body
+     *     (SQS: the {@value Generations#ATTRIBUTE} message attribute)
+     */
+    public PlanResult plan(String body, OutsideValues outside, Optional<String> generationAttribute) {
         if (body == null || body.isBlank()) return Rejection.of(Reason.MALFORMED_JSON, "malformed JSON: body is empty");
         JsonNode json;
         try {
@@ -56,7 +67,7 @@ public final class Planner {
             return Rejection.of(Reason.NOT_AN_OBJECT, "body is not a JSON object");
         }
         return routes.match(json)
-                .map(route -> plan(route, json, generationAttribute))
+                .map(route -> plan(route, json, outside, generationAttribute))
                 .orElseGet(() -> Rejection.of(Reason.NO_ROUTE, "no route matches the body"));
     }
 
@@ -84,16 +95,17 @@ public final class Planner {
                 route.keyVersion(), generation, route.tenant().normalize(tenant), route.operation(), normalized);
     }
 
-    private static PlanResult plan(Route route, JsonNode body, Optional<String> generationAttribute) {
+    private static PlanResult plan(
+            Route route, JsonNode body, OutsideValues outside, Optional<String> generationAttribute) {
         try {
-            Map<JsonPointer, String> normalized = new LinkedHashMap<>();
-            String tenant = KeyValues.read(body, route.tenant(), route);
-            normalized.put(route.tenant().pointer(), tenant);
+            Map<KeySource, String> normalized = new LinkedHashMap<>();
+            String tenant = KeyValues.read(body, outside, route.tenant(), route);
+            normalized.put(route.tenant().source(), tenant);
             List<String> keyValues = new ArrayList<>();
             for (KeyField field : route.key()) {
-                String value = KeyValues.read(body, field, route);
+                String value = KeyValues.read(body, outside, field, route);
                 keyValues.add(value);
-                normalized.put(field.pointer(), value);
+                normalized.put(field.source(), value);
             }
             int generation = Generations.read(body, route, generationAttribute);
             String input = CanonicalJson.write(Projection.project(body, route.input(), normalized));

@@ -11,6 +11,7 @@ import java.util.Optional;
  * @param existingInputFingerprint for conflicts where the engine showed the existing input
  * @param retryCause set for RETRYABLE, and only for it
  * @param existingStatus for duplicates where the engine showed the existing execution's status
+ * @param executionId the engine's id of the execution under the name (an ARN), when its answer carried one
  */
 public record StartResult(
         Outcome outcome,
@@ -18,7 +19,8 @@ public record StartResult(
         String detail,
         Optional<String> existingInputFingerprint,
         Optional<RetryCause> retryCause,
-        Optional<String> existingStatus) {
+        Optional<String> existingStatus,
+        Optional<String> executionId) {
     public StartResult {
         if ((outcome == Outcome.RETRYABLE) != retryCause.isPresent()) {
             throw new IllegalArgumentException("a retry cause goes with RETRYABLE and only with it, was " + outcome);
@@ -30,8 +32,24 @@ public record StartResult(
             Optional<Reason> reason,
             String detail,
             Optional<String> existingInputFingerprint,
+            Optional<RetryCause> retryCause,
+            Optional<String> existingStatus) {
+        this(outcome, reason, detail, existingInputFingerprint, retryCause, existingStatus, Optional.empty());
+    }
+
+    public StartResult(
+            Outcome outcome,
+            Optional<Reason> reason,
+            String detail,
+            Optional<String> existingInputFingerprint,
             Optional<RetryCause> retryCause) {
         this(outcome, reason, detail, existingInputFingerprint, retryCause, Optional.empty());
+    }
+
+    /** This answer, naming the execution's id (ARN) the engine returned; a null id leaves it unnamed. */
+    public StartResult withExecutionId(String id) {
+        return new StartResult(
+                outcome, reason, detail, existingInputFingerprint, retryCause, existingStatus, Optional.ofNullable(id));
     }
 
     /** The execution exists with the same input; {@code status} is what the engine says it is now. */
