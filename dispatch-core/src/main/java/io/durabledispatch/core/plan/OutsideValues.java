@@ -24,17 +24,23 @@ public final class OutsideValues {
     public static OutsideValues of(Map<String, String> named) {
         Map<String, String> values = new LinkedHashMap<>();
         named.forEach((name, value) -> {
-            KeySource source = KeySource.parse(name);
-            if (!source.outside()) {
-                throw new IllegalArgumentException(
-                        "outside values are named header:<name> or path:<name>, was '" + name + "'");
-            }
+            KeySource source = outsideSource(name);
             if (value == null) throw new IllegalArgumentException("outside value " + name + " is null");
             if (values.put(source.spelling(), value) != null) {
                 throw new IllegalArgumentException("outside value " + source + " is given twice");
             }
         });
         return new OutsideValues(Map.copyOf(values));
+    }
+
+    private static KeySource outsideSource(String name) {
+        try {
+            KeySource source = KeySource.parse(name);
+            if (source.outside()) return source;
+        } catch (IllegalArgumentException e) {
+            // falls through to the one message that says which names are allowed
+        }
+        throw new IllegalArgumentException("outside values are named header:<name> or path:<name>, was '" + name + "'");
     }
 
     public Optional<String> get(KeySource source) {

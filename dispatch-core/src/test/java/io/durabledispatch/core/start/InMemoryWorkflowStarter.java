@@ -36,12 +36,19 @@ public final class InMemoryWorkflowStarter<T extends Target> implements Workflow
             return StartResult.throttled("TooManyRequestsException (HTTP 429)");
         String key = target.describe() + "/" + executionName;
         String existing = executions.putIfAbsent(key, canonicalInput);
-        if (existing == null) return StartResult.of(Outcome.STARTED, "");
+        if (existing == null) return StartResult.of(Outcome.STARTED, "").withExecutionId(idOf(target, executionName));
         if (existing.equals(canonicalInput)) {
             String status = statuses.get(executionName);
-            return status == null ? StartResult.of(Outcome.DUPLICATE, "") : StartResult.duplicate(status);
+            StartResult duplicate =
+                    status == null ? StartResult.of(Outcome.DUPLICATE, "") : StartResult.duplicate(status);
+            return duplicate.withExecutionId(idOf(target, executionName));
         }
         return StartResult.conflict("execution exists with a different input", Optional.of(Sha256.hex(existing)));
+    }
+
+    /** The id this table gives an execution, as an engine gives an ARN. */
+    public static String idOf(Target target, String executionName) {
+        return "in-memory:" + target.describe() + "/" + executionName;
     }
 
     /** Runs on every start, before it is answered (e.g. to let time pass on a manual clock). */
