@@ -3,8 +3,8 @@ package io.durabledispatch.benchmarks;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
-import io.durabledispatch.dispatcher.core.plan.Plan;
-import io.durabledispatch.dispatcher.core.plan.Planner;
+import io.durabledispatch.core.plan.Plan;
+import io.durabledispatch.core.plan.Planner;
 import io.durabledispatch.routes.document.RouteDocuments;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.params.ParameterizedTest;

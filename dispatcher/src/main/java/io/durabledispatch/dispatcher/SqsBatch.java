@@ -2,10 +2,10 @@ package io.durabledispatch.dispatcher;
 
 import com.amazonaws.services.lambda.runtime.events.SQSBatchResponse;
 import com.amazonaws.services.lambda.runtime.events.SQSEvent;
+import io.durabledispatch.core.plan.Generations;
 import io.durabledispatch.dispatcher.core.BatchReport;
 import io.durabledispatch.dispatcher.core.Delivery;
 import io.durabledispatch.dispatcher.core.InboundRecord;
-import io.durabledispatch.dispatcher.core.plan.Generations;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

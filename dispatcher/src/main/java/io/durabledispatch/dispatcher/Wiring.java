@@ -1,22 +1,22 @@
 package io.durabledispatch.dispatcher;
 
-import io.durabledispatch.dispatcher.aws.AwsClients;
-import io.durabledispatch.dispatcher.aws.LambdaDurableStarter;
+import io.durabledispatch.aws.AwsClients;
+import io.durabledispatch.aws.LambdaDurableStarter;
+import io.durabledispatch.aws.StateMachineTypeCheck;
+import io.durabledispatch.aws.StepFunctionsStarter;
+import io.durabledispatch.core.plan.Planner;
+import io.durabledispatch.core.start.DuplicateMemory;
+import io.durabledispatch.core.start.RememberingStarter;
+import io.durabledispatch.core.start.TargetStarters;
+import io.durabledispatch.core.start.WorkflowStarter;
 import io.durabledispatch.dispatcher.aws.SqsParkingQueue;
 import io.durabledispatch.dispatcher.aws.SqsQueueUrls;
 import io.durabledispatch.dispatcher.aws.SqsRedelivery;
-import io.durabledispatch.dispatcher.aws.StateMachineTypeCheck;
-import io.durabledispatch.dispatcher.aws.StepFunctionsStarter;
 import io.durabledispatch.dispatcher.config.Settings;
 import io.durabledispatch.dispatcher.core.DispatchTelemetry;
 import io.durabledispatch.dispatcher.core.Dispatcher;
-import io.durabledispatch.dispatcher.core.DuplicateMemory;
 import io.durabledispatch.dispatcher.core.RecordOutcome;
-import io.durabledispatch.dispatcher.core.RememberingStarter;
 import io.durabledispatch.dispatcher.core.Retries;
-import io.durabledispatch.dispatcher.core.TargetStarters;
-import io.durabledispatch.dispatcher.core.WorkflowStarter;
-import io.durabledispatch.dispatcher.core.plan.Planner;
 import io.durabledispatch.dispatcher.snapstart.SnapStartPriming;
 import io.durabledispatch.routes.LambdaDurableTarget;
 import io.durabledispatch.routes.RouteTable;
@@ -42,7 +42,7 @@ final class Wiring {
         Settings settings = Settings.from(env);
         RouteTable routes = RouteDocuments.load(settings.routes());
         Consumer<String> stdout = System.out::println; // Lambda sends stdout lines to CloudWatch Logs
-        AwsClients clients = AwsClients.create(settings);
+        AwsClients clients = AwsClients.create(settings.clients());
         StateMachineTypeCheck.refuseExpress(routes, clients.sfn(), stdout);
         Planner planner = new Planner(routes);
         SnapStartPriming.register(Core.getGlobalContext(), planner, stdout); // a no-op outside SnapStart

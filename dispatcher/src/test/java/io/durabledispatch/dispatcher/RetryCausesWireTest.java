@@ -2,11 +2,11 @@ package io.durabledispatch.dispatcher;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.durabledispatch.dispatcher.aws.AwsClients;
-import io.durabledispatch.dispatcher.aws.LambdaDurableStarter;
+import io.durabledispatch.aws.AwsClients;
+import io.durabledispatch.aws.LambdaDurableStarter;
+import io.durabledispatch.core.start.RetryCause;
+import io.durabledispatch.core.start.StartResult;
 import io.durabledispatch.dispatcher.config.Settings;
-import io.durabledispatch.dispatcher.core.RetryCause;
-import io.durabledispatch.dispatcher.core.StartResult;
 import io.durabledispatch.routes.LambdaDurableTarget;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
@@ -16,13 +16,14 @@ import org.junit.jupiter.api.Test;
 class RetryCausesWireTest {
     private final FakeAwsServer aws = new FakeAwsServer();
     private final AwsClients clients = AwsClients.create(Settings.from(Map.of(
-            "ROUTES", "classpath:routes/default-routes.json",
-            "PARKING_QUEUE_URL", "http://127.0.0.1/000000000000/parking",
-            "AWS_REGION", "us-east-1",
-            "AWS_ENDPOINT_URL", aws.endpoint().toString(),
-            "AWS_ACCESS_KEY_ID", "test",
-            "AWS_SECRET_ACCESS_KEY", "test",
-            "AWS_MAX_ATTEMPTS", "1")));
+                    "ROUTES", "classpath:routes/default-routes.json",
+                    "PARKING_QUEUE_URL", "http://127.0.0.1/000000000000/parking",
+                    "AWS_REGION", "us-east-1",
+                    "AWS_ENDPOINT_URL", aws.endpoint().toString(),
+                    "AWS_ACCESS_KEY_ID", "test",
+                    "AWS_SECRET_ACCESS_KEY", "test",
+                    "AWS_MAX_ATTEMPTS", "1"))
+            .clients());
     private final LambdaDurableStarter starter = new LambdaDurableStarter(clients.lambda());
 
     @AfterEach

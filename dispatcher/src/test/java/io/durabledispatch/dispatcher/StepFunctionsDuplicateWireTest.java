@@ -2,9 +2,9 @@ package io.durabledispatch.dispatcher;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.durabledispatch.dispatcher.aws.StepFunctionsStarter;
-import io.durabledispatch.dispatcher.core.Outcome;
-import io.durabledispatch.dispatcher.core.StartResult;
+import io.durabledispatch.aws.StepFunctionsStarter;
+import io.durabledispatch.core.start.Outcome;
+import io.durabledispatch.core.start.StartResult;
 import io.durabledispatch.routes.StepFunctionsTarget;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -71,7 +71,11 @@ class LambdaJarContentsIT {
     void dispatcherJar_holdsTheDispatchHandler_andNoEmulatorServiceOrTestCode() throws IOException {
         Set<String> entries = entries("dispatcher-lambda.jar");
 
-        assertThat(entries).contains("io/durabledispatch/dispatcher/DispatchHandler.class");
+        assertThat(entries)
+                .contains(
+                        "io/durabledispatch/dispatcher/DispatchHandler.class",
+                        "io/durabledispatch/core/plan/Planner.class",
+                        "io/durabledispatch/aws/LambdaDurableStarter.class");
         assertOnlyLambdaCode(entries, "io/durabledispatch/dispatcher/");
     }
 

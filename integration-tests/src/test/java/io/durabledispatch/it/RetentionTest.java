@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import io.durabledispatch.dispatcher.core.plan.Plan;
-import io.durabledispatch.dispatcher.core.plan.Planner;
+import io.durabledispatch.core.plan.Plan;
+import io.durabledispatch.core.plan.Planner;
 import io.durabledispatch.durableservice.testing.ManualClock;
 import io.durabledispatch.emulators.aws.AwsClients;
 import io.durabledispatch.emulators.http.EmulatorSettings;

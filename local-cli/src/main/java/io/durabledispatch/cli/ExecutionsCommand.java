@@ -1,6 +1,6 @@
 package io.durabledispatch.cli;
 
-import io.durabledispatch.dispatcher.core.plan.Planner;
+import io.durabledispatch.core.plan.Planner;
 import io.durabledispatch.ops.inspect.EngineExecutions;
 import io.durabledispatch.ops.inspect.ExecutionRecord;
 import io.durabledispatch.routes.Route;

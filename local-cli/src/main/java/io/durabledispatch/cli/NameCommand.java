@@ -1,9 +1,9 @@
 package io.durabledispatch.cli;
 
-import io.durabledispatch.dispatcher.core.plan.Generations;
-import io.durabledispatch.dispatcher.core.plan.Plan;
-import io.durabledispatch.dispatcher.core.plan.Planner;
-import io.durabledispatch.dispatcher.core.plan.Rejection;
+import io.durabledispatch.core.plan.Generations;
+import io.durabledispatch.core.plan.Plan;
+import io.durabledispatch.core.plan.Planner;
+import io.durabledispatch.core.plan.Rejection;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Optional;

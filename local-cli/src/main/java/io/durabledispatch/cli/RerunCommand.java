@@ -1,6 +1,6 @@
 package io.durabledispatch.cli;
 
-import io.durabledispatch.dispatcher.core.plan.Planner;
+import io.durabledispatch.core.plan.Planner;
 import io.durabledispatch.ops.rerun.EngineLookup;
 import io.durabledispatch.ops.rerun.RerunDecision;
 import io.durabledispatch.ops.rerun.RerunService;

@@ -4,7 +4,7 @@ import io.durabledispatch.console.activity.ActivityLog;
 import io.durabledispatch.console.http.ConsoleServer;
 import io.durabledispatch.console.view.ExecutionViews;
 import io.durabledispatch.console.view.RouteCatalog;
-import io.durabledispatch.dispatcher.core.plan.Planner;
+import io.durabledispatch.core.plan.Planner;
 import io.durabledispatch.ops.rerun.RerunService;
 import io.durabledispatch.ops.rerun.Reruns;
 import java.net.URI;

@@ -3,7 +3,7 @@ package io.durabledispatch.console;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.durabledispatch.console.activity.ActivityLog;
-import io.durabledispatch.dispatcher.core.plan.Planner;
+import io.durabledispatch.core.plan.Planner;
 import io.durabledispatch.routes.document.RouteDocuments;
 import java.lang.reflect.Proxy;
 import java.time.Clock;

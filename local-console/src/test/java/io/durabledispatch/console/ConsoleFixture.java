@@ -1,7 +1,7 @@
 package io.durabledispatch.console;
 
 import io.durabledispatch.console.activity.ActivityLog;
-import io.durabledispatch.dispatcher.core.plan.Planner;
+import io.durabledispatch.core.plan.Planner;
 import io.durabledispatch.ops.inspect.ExecutionRecord;
 import io.durabledispatch.routes.document.RouteDocuments;
 import java.time.Clock;

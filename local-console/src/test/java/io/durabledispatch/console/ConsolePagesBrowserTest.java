@@ -2,7 +2,7 @@ package io.durabledispatch.console;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.durabledispatch.dispatcher.core.Outcome;
+import io.durabledispatch.core.start.Outcome;
 import io.durabledispatch.dispatcher.core.RecordOutcome;
 import java.time.Duration;
 import java.util.Map;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.durabledispatch.dispatcher.core.plan.Plan;
+import io.durabledispatch.core.plan.Plan;
 import io.durabledispatch.ops.rerun.RerunDecision;
 import java.util.List;
 import java.util.Optional;

@@ -3,7 +3,7 @@ package io.durabledispatch.console;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.durabledispatch.dispatcher.core.Outcome;
+import io.durabledispatch.core.start.Outcome;
 import io.durabledispatch.dispatcher.core.RecordOutcome;
 import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;

@@ -22,9 +22,8 @@ final class InitMilestones {
         Map<String, String> steps = new LinkedHashMap<>();
         steps.put("main() runs: DispatchHandler loads", "io.durabledispatch.dispatcher.DispatchHandler");
         steps.put("settings read, route document loads", "io.durabledispatch.routes.document.RouteDocuments");
-        steps.put(
-                "SDK clients begin (url-connection, Lambda, SFN, SQS)", "io.durabledispatch.dispatcher.aws.AwsClients");
-        steps.put("EXPRESS check: DescribeStateMachine", "io.durabledispatch.dispatcher.aws.StateMachineTypeCheck");
+        steps.put("SDK clients begin (url-connection, Lambda, SFN, SQS)", "io.durabledispatch.aws.AwsClients");
+        steps.put("EXPRESS check: DescribeStateMachine", "io.durabledispatch.aws.StateMachineTypeCheck");
         steps.put("core service built", "io.durabledispatch.dispatcher.core.Dispatcher");
         steps.put("first batch starts", "io.durabledispatch.dispatcher.SqsBatch");
         steps.put("first Invoke answered", "software.amazon.awssdk.services.lambda.model.InvokeResponse");

@@ -3,7 +3,7 @@ package io.durabledispatch.benchmarks.cpu;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.durabledispatch.benchmarks.OrderEvents;
 import io.durabledispatch.benchmarks.Stats;
-import io.durabledispatch.dispatcher.core.plan.Planner;
+import io.durabledispatch.core.plan.Planner;
 import io.durabledispatch.routes.document.RouteDocuments;
 import io.durabledispatch.routes.json.JsonMappers;
 import java.lang.management.ManagementFactory;

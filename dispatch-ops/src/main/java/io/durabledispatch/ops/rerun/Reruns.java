@@ -1,8 +1,8 @@
 package io.durabledispatch.ops.rerun;
 
-import io.durabledispatch.dispatcher.core.plan.Generations;
-import io.durabledispatch.dispatcher.core.plan.PlanResult;
-import io.durabledispatch.dispatcher.core.plan.Planner;
+import io.durabledispatch.core.plan.Generations;
+import io.durabledispatch.core.plan.PlanResult;
+import io.durabledispatch.core.plan.Planner;
 import io.durabledispatch.routes.Route;
 import java.util.List;
 import java.util.Optional;

@@ -1,6 +1,6 @@
 package io.durabledispatch.ops.rerun;
 
-import io.durabledispatch.dispatcher.core.plan.Generations;
+import io.durabledispatch.core.plan.Generations;
 import java.util.Map;
 import software.amazon.awssdk.services.sqs.SqsClient;
 import software.amazon.awssdk.services.sqs.model.MessageAttributeValue;

@@ -1,9 +1,10 @@
 package io.durabledispatch.dispatcher.aws;
 
+import io.durabledispatch.aws.SdkErrors;
+import io.durabledispatch.core.json.Sha256;
 import io.durabledispatch.dispatcher.core.ParkedMessage;
 import io.durabledispatch.dispatcher.core.ParkingException;
 import io.durabledispatch.dispatcher.core.ParkingQueue;
-import io.durabledispatch.dispatcher.core.json.Sha256;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import software.amazon.awssdk.core.exception.SdkException;

@@ -1,5 +1,6 @@
 package io.durabledispatch.dispatcher.aws;
 
+import io.durabledispatch.aws.SdkErrors;
 import io.durabledispatch.dispatcher.core.Postponement;
 import io.durabledispatch.dispatcher.core.Redelivery;
 import java.util.ArrayList;

@@ -1,2 +1,2 @@
-/** AWS SDK adapters of the core's ports (Lambda durable, Step Functions, SQS) and client construction. */
+/** The SQS door's own SQS adapters: the parking queue, visibility-based redelivery, queue URLs from ARNs. */
 package io.durabledispatch.dispatcher.aws;

@@ -2,6 +2,11 @@ package io.durabledispatch.dispatcher.config;
 
 import static io.durabledispatch.settings.SettingsTable.*;
 
+import io.durabledispatch.aws.ClientSettings;
+import io.durabledispatch.aws.ClientSettings.Endpoints;
+import io.durabledispatch.aws.ClientSettings.RetryMode;
+import io.durabledispatch.aws.ClientSettings.StaticKeys;
+import io.durabledispatch.aws.ConfigurationException;
 import io.durabledispatch.routes.retry.RetrySchedule;
 import io.durabledispatch.settings.IntegerSetting;
 import io.durabledispatch.settings.SettingException;
@@ -54,26 +59,6 @@ public record Settings(
         }
     }
 
-    /** Access keys from the given environment (the local stack passes fake ones in-process). */
-    public record StaticKeys(String accessKeyId, String secretAccessKey, Optional<String> sessionToken) {
-        @Override
-        public String toString() {
-            return "StaticKeys[accessKeyId=" + accessKeyId + ", secretAccessKey=***]"; // settings get logged
-        }
-    }
-
-    /**
-     * The SDK's retry modes: {@code standard} retries throttles with backoff; {@code adaptive} also holds requests
-     * back in a client-side token bucket that shrinks when the service throttles.
-     */
-    public enum RetryMode {
-        STANDARD,
-        ADAPTIVE
-    }
-
-    /** Endpoint overrides per client; empty means the SDK's regional endpoint. */
-    public record Endpoints(Optional<URI> lambda, Optional<URI> sfn, Optional<URI> sqs) {}
-
     public Settings {
         required(ROUTES.variable(), routes);
         required(PARKING_QUEUE_URL.variable(), parkingQueueUrl);
@@ -81,6 +66,12 @@ public record Settings(
         within(MAX_CONCURRENCY, maxConcurrency);
         within(AWS_MAX_ATTEMPTS, maxAttempts);
         within(DEADLINE_MARGIN_MS, deadlineMargin.toMillis());
+    }
+
+    /** What the SDK clients are built from; the start pool is as wide as the start concurrency. */
+    public ClientSettings clients() {
+        return new ClientSettings(
+                region, endpoints, maxAttempts, credentials, retryMode, maxConcurrency, checksumsWhenRequired);
     }
 
     public static Settings from(Map<String, String> env) {

@@ -1,5 +1,7 @@
 package io.durabledispatch.dispatcher.core;
 
+import io.durabledispatch.core.start.Outcome;
+import io.durabledispatch.core.start.RetryCause;
 import java.util.Optional;
 
 /** One record's outcome and, for a RETRYABLE one, why: the retry policy acts on the cause. */

@@ -1,6 +1,10 @@
 package io.durabledispatch.dispatcher.core;
 
-import io.durabledispatch.dispatcher.core.plan.Planner;
+import io.durabledispatch.core.admission.Admission;
+import io.durabledispatch.core.admission.RetryHints;
+import io.durabledispatch.core.plan.Planner;
+import io.durabledispatch.core.start.RetryCause;
+import io.durabledispatch.core.start.TargetStarters;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -9,7 +13,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 
 /**
- * The core service: starts a batch's records in parallel on a bounded executor, one lane per record, or per
+ * The SQS door's batch service over the admission core: starts a batch's records in parallel on a bounded executor, one lane per record, or per
  * message group on FIFO queues so that a group keeps its order and stops at its first failure. Once the
  * invocation's remaining time falls below the deadline margin no further record is started: those go back to
  * the queue with the failed ones, and {@link Retries} tells the queue when to show each again.
@@ -35,7 +39,24 @@ public final class Dispatcher {
             DispatchTelemetry telemetry,
             Retries retries,
             Duration deadlineMargin) {
-        this.processor = new RecordProcessor(planner, starters, parking);
+        this(
+                new Admission(planner, starters, new RetryHints(retries.schedule())),
+                parking,
+                executor,
+                telemetry,
+                retries,
+                deadlineMargin);
+    }
+
+    /** @param admission the core every door shares; this door adds lanes, deadlines, parking and redelivery */
+    public Dispatcher(
+            Admission admission,
+            ParkingQueue parking,
+            ExecutorService executor,
+            DispatchTelemetry telemetry,
+            Retries retries,
+            Duration deadlineMargin) {
+        this.processor = new RecordProcessor(admission, parking);
         this.executor = executor;
         this.telemetry = telemetry;
         this.retries = retries;

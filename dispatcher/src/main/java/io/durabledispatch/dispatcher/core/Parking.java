@@ -1,7 +1,10 @@
 package io.durabledispatch.dispatcher.core;
 
-import io.durabledispatch.dispatcher.core.plan.Plan;
-import io.durabledispatch.dispatcher.core.plan.Rejection;
+import io.durabledispatch.core.admission.AdmissionOutcome;
+import io.durabledispatch.core.plan.Plan;
+import io.durabledispatch.core.plan.Reason;
+import io.durabledispatch.core.plan.Rejection;
+import io.durabledispatch.core.start.Outcome;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -19,17 +22,27 @@ final class Parking {
         return message(record, attributes);
     }
 
-    static ParkedMessage forStart(InboundRecord record, Plan plan, StartResult start) {
+    static ParkedMessage forConflict(InboundRecord record, Plan plan, AdmissionOutcome.Conflict conflict) {
+        Map<String, String> attributes = planned(Outcome.CONFLICT, Reason.INPUT_CONFLICT, conflict.reason(), plan);
+        conflict.existingFingerprint()
+                .ifPresent(fingerprint -> attributes.put(ParkingAttributes.EXISTING_INPUT_FINGERPRINT, fingerprint));
+        return message(record, attributes);
+    }
+
+    /** The target refused a planned input. */
+    static ParkedMessage forRefusal(InboundRecord record, Plan plan, AdmissionOutcome.Invalid invalid) {
+        return message(record, planned(Outcome.INVALID, invalid.reason(), invalid.detail(), plan));
+    }
+
+    private static Map<String, String> planned(Outcome outcome, Reason reason, String detail, Plan plan) {
         Map<String, String> attributes = new LinkedHashMap<>();
-        attributes.put(ParkingAttributes.OUTCOME, start.outcome().name());
-        start.reason().ifPresent(reason -> attributes.put(ParkingAttributes.REASON, reason.name()));
-        attributes.put(ParkingAttributes.DETAIL, start.detail());
+        attributes.put(ParkingAttributes.OUTCOME, outcome.name());
+        attributes.put(ParkingAttributes.REASON, reason.name());
+        attributes.put(ParkingAttributes.DETAIL, detail);
         attributes.put(ParkingAttributes.ROUTE, plan.route().name());
         attributes.put(ParkingAttributes.EXECUTION_NAME, plan.executionName());
         attributes.put(ParkingAttributes.INPUT_FINGERPRINT, plan.inputFingerprint());
-        start.existingInputFingerprint()
-                .ifPresent(fingerprint -> attributes.put(ParkingAttributes.EXISTING_INPUT_FINGERPRINT, fingerprint));
-        return message(record, attributes);
+        return attributes;
     }
 
     private static ParkedMessage message(InboundRecord record, Map<String, String> attributes) {

@@ -1,13 +1,13 @@
 package io.durabledispatch.dispatcher.core;
 
-import io.durabledispatch.dispatcher.core.plan.Generations;
+import io.durabledispatch.core.plan.Generations;
 import java.util.List;
 
 /** Message attribute names of parked messages (String attributes; absent when they do not apply). */
 public final class ParkingAttributes {
     /** CONFLICT or INVALID. */
     public static final String OUTCOME = "outcome";
-    /** A {@link io.durabledispatch.dispatcher.core.plan.Reason} code, e.g. INPUT_CONFLICT, NO_ROUTE. */
+    /** A {@link io.durabledispatch.core.plan.Reason} code, e.g. INPUT_CONFLICT, NO_ROUTE. */
     public static final String REASON = "reason";
     /** What exactly was wrong, e.g. "key field /order_no is missing". */
     public static final String DETAIL = "detail";

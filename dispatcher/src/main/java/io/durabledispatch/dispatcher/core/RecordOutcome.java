@@ -1,5 +1,6 @@
 package io.durabledispatch.dispatcher.core;
 
+import io.durabledispatch.core.start.Outcome;
 import java.util.Optional;
 
 /**

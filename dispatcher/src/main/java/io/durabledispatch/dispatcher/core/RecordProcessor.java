@@ -1,27 +1,34 @@
 package io.durabledispatch.dispatcher.core;
 
-import io.durabledispatch.dispatcher.core.plan.Plan;
-import io.durabledispatch.dispatcher.core.plan.Planner;
-import io.durabledispatch.dispatcher.core.plan.Rejection;
+import io.durabledispatch.core.admission.Admission;
+import io.durabledispatch.core.admission.AdmissionOutcome;
+import io.durabledispatch.core.admission.AdmissionRequest;
+import io.durabledispatch.core.plan.Plan;
+import io.durabledispatch.core.plan.Rejection;
+import io.durabledispatch.core.start.Outcome;
+import io.durabledispatch.core.start.RetryCause;
 import io.durabledispatch.routes.ConflictPolicy;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
-/** One record, start to end: plan, start, park if it can never start. Never throws. */
+/**
+ * One record through the admission core, then the SQS door's policy: park what can never start (INVALID, and
+ * CONFLICT unless the route ignores conflicts), and retry what is retryable. Never throws.
+ */
 final class RecordProcessor {
-    private final Planner planner;
-    private final TargetStarters starters;
+    private final Admission admission;
     private final ParkingQueue parking;
 
-    RecordProcessor(Planner planner, TargetStarters starters, ParkingQueue parking) {
-        this.planner = planner;
-        this.starters = starters;
+    RecordProcessor(Admission admission, ParkingQueue parking) {
+        this.admission = admission;
         this.parking = parking;
     }
 
     Attempt process(InboundRecord record) {
-        return planner.plan(record.body(), record.generation())
-                .fold(plan -> start(record, plan), rejection -> reject(record, rejection));
+        // SQS carries no key values outside the body; the generation may come as a message attribute.
+        AdmissionRequest request = new AdmissionRequest(record.body(), Map.of(), record.generation());
+        return admission.plan(request).fold(plan -> start(record, plan), rejection -> reject(record, rejection));
     }
 
     private Attempt reject(InboundRecord record, Rejection rejection) {
@@ -31,29 +38,17 @@ final class RecordProcessor {
 
     private Attempt start(InboundRecord record, Plan plan) {
         long started = System.nanoTime();
-        StartResult start = startSafely(plan);
+        AdmissionOutcome admitted = admission.start(plan);
         long latency = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
-        RecordOutcome outcome = Outcomes.started(record, plan, start, latency);
-        if (mustPark(plan, start)) return park(record, outcome, Parking.forStart(record, plan, start));
-        return new Attempt(record, outcome, start.retryCause());
-    }
-
-    private StartResult startSafely(Plan plan) {
-        try {
-            return starters.start(plan.route().target(), plan.executionName(), plan.canonicalInput());
-        } catch (RuntimeException e) {
-            // An adapter bug must cost one retry of one record, not the whole batch.
-            return StartResult.retryable(
-                    RetryCause.DEPLOYMENT_FAULT, "unexpected " + e.getClass().getSimpleName());
-        }
-    }
-
-    private static boolean mustPark(Plan plan, StartResult start) {
-        return switch (start.outcome()) {
-            case INVALID -> true;
-            case CONFLICT -> plan.route().onConflict() == ConflictPolicy.PARK;
-            default -> false;
-        };
+        RecordOutcome outcome = Outcomes.admitted(record, plan, admitted, latency);
+        return admitted.fold(
+                start -> Attempt.done(record, outcome),
+                same -> Attempt.done(record, outcome),
+                conflict -> plan.route().onConflict() == ConflictPolicy.PARK
+                        ? park(record, outcome, Parking.forConflict(record, plan, conflict))
+                        : Attempt.done(record, outcome),
+                invalid -> park(record, outcome, Parking.forRefusal(record, plan, invalid)),
+                retry -> Attempt.retry(record, outcome, retry.cause()));
     }
 
     private Attempt park(InboundRecord record, RecordOutcome outcome, ParkedMessage message) {

@@ -1,5 +1,6 @@
 package io.durabledispatch.dispatcher.core;
 
+import io.durabledispatch.core.start.RetryCause;
 import io.durabledispatch.routes.retry.RetrySchedule;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -2,6 +2,7 @@ package io.durabledispatch.dispatcher.core;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.durabledispatch.core.start.RetryCause;
 import io.durabledispatch.routes.json.StrictJson;
 import java.time.Duration;
 import java.util.Map;

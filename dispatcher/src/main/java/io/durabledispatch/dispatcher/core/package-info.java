@@ -1,5 +1,7 @@
 /**
- * The dispatcher's core: the batch service, its ports ({@link io.durabledispatch.dispatcher.core.WorkflowStarter},
- * {@link io.durabledispatch.dispatcher.core.ParkingQueue}), outcomes and telemetry. No AWS SDK imports.
+ * The SQS door's batch service over the admission core ({@link io.durabledispatch.core.admission.Admission}):
+ * FIFO lanes, the deadline, parking of CONFLICT and INVALID records, redelivery of RETRYABLE ones, outcomes and
+ * telemetry; its ports are {@link io.durabledispatch.dispatcher.core.ParkingQueue} and
+ * {@link io.durabledispatch.dispatcher.core.Redelivery}. No AWS SDK imports.
  */
 package io.durabledispatch.dispatcher.core;

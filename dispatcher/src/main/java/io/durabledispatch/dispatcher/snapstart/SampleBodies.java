@@ -2,9 +2,13 @@ package io.durabledispatch.dispatcher.snapstart;
 
 import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.durabledispatch.core.plan.OutsideValues;
 import io.durabledispatch.routes.KeyField;
 import io.durabledispatch.routes.Route;
 import io.durabledispatch.routes.json.StrictJson;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /** A body each route accepts: its match fields with their values, its tenant and key fields with a stand-in. */
@@ -17,9 +21,25 @@ final class SampleBodies {
         ObjectNode body = StrictJson.nodes().objectNode();
         for (Map.Entry<JsonPointer, String> match : route.match().entrySet())
             put(body, match.getKey(), match.getValue());
-        put(body, route.tenant().pointer(), STAND_IN);
-        for (KeyField field : route.key()) put(body, field.pointer(), STAND_IN);
+        for (KeyField field : keyFields(route)) {
+            if (!field.source().outside()) put(body, field.pointer(), STAND_IN);
+        }
         return body.toString();
+    }
+
+    /** The stand-in for every tenant or key value the route reads outside the body (a header, a path parameter). */
+    static OutsideValues outside(Route route) {
+        Map<String, String> values = new LinkedHashMap<>();
+        for (KeyField field : keyFields(route)) {
+            if (field.source().outside()) values.put(field.source().spelling(), STAND_IN);
+        }
+        return OutsideValues.of(values);
+    }
+
+    private static List<KeyField> keyFields(Route route) {
+        List<KeyField> fields = new ArrayList<>(List.of(route.tenant()));
+        fields.addAll(route.key());
+        return fields;
     }
 
     /** Writes {@code value} at {@code pointer}, creating the objects on the way (e.g. {@code /product/sku}). */

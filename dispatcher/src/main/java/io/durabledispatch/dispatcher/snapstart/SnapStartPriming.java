@@ -1,6 +1,7 @@
 package io.durabledispatch.dispatcher.snapstart;
 
-import io.durabledispatch.dispatcher.core.plan.Planner;
+import io.durabledispatch.core.plan.PlanResult;
+import io.durabledispatch.core.plan.Planner;
 import io.durabledispatch.routes.Route;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -46,7 +47,8 @@ public final class SnapStartPriming implements Resource {
         int planned = 0;
         for (Route route : planner.routes().routes()) {
             try {
-                if (planner.plan(SampleBodies.of(route)).fold(plan -> true, rejection -> false)) planned++;
+                PlanResult result = planner.plan(SampleBodies.of(route), SampleBodies.outside(route), Optional.empty());
+                if (result.fold(plan -> true, rejection -> false)) planned++;
             } catch (RuntimeException e) {
                 // Priming is an optimisation: it must never fail the snapshot, and so the deployment.
                 log.accept("{\"snapstart\":\"priming failed\",\"route\":\"" + route.name() + "\"}");

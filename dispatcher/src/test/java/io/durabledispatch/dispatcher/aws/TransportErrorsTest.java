@@ -3,12 +3,15 @@ package io.durabledispatch.dispatcher.aws;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.durabledispatch.aws.AwsClients;
+import io.durabledispatch.aws.LambdaDurableStarter;
+import io.durabledispatch.aws.StepFunctionsStarter;
+import io.durabledispatch.core.start.Outcome;
+import io.durabledispatch.core.start.RetryCause;
+import io.durabledispatch.core.start.StartResult;
 import io.durabledispatch.dispatcher.config.Settings;
-import io.durabledispatch.dispatcher.core.Outcome;
 import io.durabledispatch.dispatcher.core.ParkedMessage;
 import io.durabledispatch.dispatcher.core.ParkingException;
-import io.durabledispatch.dispatcher.core.RetryCause;
-import io.durabledispatch.dispatcher.core.StartResult;
 import io.durabledispatch.routes.LambdaDurableTarget;
 import io.durabledispatch.routes.StepFunctionsTarget;
 import java.io.IOException;
@@ -21,13 +24,14 @@ import org.junit.jupiter.api.Test;
 /** With nothing listening, every adapter reports a retry, never an exception or a silent ack. */
 class TransportErrorsTest {
     private final AwsClients clients = AwsClients.create(Settings.from(Map.of(
-            "ROUTES", "classpath:routes/default-routes.json",
-            "PARKING_QUEUE_URL", "http://127.0.0.1/000000000000/parking",
-            "AWS_REGION", "us-east-1",
-            "AWS_ENDPOINT_URL", "http://127.0.0.1:" + closedPort(),
-            "AWS_ACCESS_KEY_ID", "test",
-            "AWS_SECRET_ACCESS_KEY", "test",
-            "AWS_MAX_ATTEMPTS", "1")));
+                    "ROUTES", "classpath:routes/default-routes.json",
+                    "PARKING_QUEUE_URL", "http://127.0.0.1/000000000000/parking",
+                    "AWS_REGION", "us-east-1",
+                    "AWS_ENDPOINT_URL", "http://127.0.0.1:" + closedPort(),
+                    "AWS_ACCESS_KEY_ID", "test",
+                    "AWS_SECRET_ACCESS_KEY", "test",
+                    "AWS_MAX_ATTEMPTS", "1"))
+            .clients());
 
     private static int closedPort() {
         try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {

@@ -3,6 +3,8 @@ package io.durabledispatch.dispatcher.config;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.durabledispatch.aws.ClientSettings;
+import io.durabledispatch.aws.ConfigurationException;
 import io.durabledispatch.routes.retry.RetrySchedule;
 import java.net.URI;
 import java.time.Duration;
@@ -86,7 +88,7 @@ class SettingsTest {
         env.put("AWS_ENDPOINT_URL", "http://127.0.0.1:4000");
         env.put("AWS_ENDPOINT_URL_SQS", "http://127.0.0.1:9324");
 
-        Settings.Endpoints endpoints = Settings.from(env).endpoints();
+        ClientSettings.Endpoints endpoints = Settings.from(env).endpoints();
 
         assertThat(endpoints.lambda()).contains(URI.create("http://127.0.0.1:4000"));
         assertThat(endpoints.sfn()).contains(URI.create("http://127.0.0.1:4000"));
@@ -119,7 +121,7 @@ class SettingsTest {
     void retryMode_hasOneValuePerChoiceOfTheTable() {
         assertThat(io.durabledispatch.settings.SettingsTable.AWS_RETRY_MODE.choices())
                 .map(choice -> choice.toUpperCase(java.util.Locale.ROOT))
-                .containsExactlyElementsOf(java.util.Arrays.stream(Settings.RetryMode.values())
+                .containsExactlyElementsOf(java.util.Arrays.stream(ClientSettings.RetryMode.values())
                         .map(Enum::name)
                         .toList());
     }
@@ -137,9 +139,9 @@ class SettingsTest {
         assertThat(settings.retrySchedule()).isEqualTo(new RetrySchedule(Duration.ofSeconds(5), Duration.ofHours(2)));
         assertThat(Settings.from(minimal()).deadlineMargin()).isEqualTo(Duration.ofSeconds(5));
         assertThat(Settings.from(minimal()).retrySchedule()).isEqualTo(RetrySchedule.defaults());
-        assertThat(Settings.from(minimal()).retryMode()).isEqualTo(Settings.RetryMode.STANDARD);
+        assertThat(Settings.from(minimal()).retryMode()).isEqualTo(ClientSettings.RetryMode.STANDARD);
         env.put("AWS_RETRY_MODE", "Adaptive");
-        assertThat(Settings.from(env).retryMode()).isEqualTo(Settings.RetryMode.ADAPTIVE);
+        assertThat(Settings.from(env).retryMode()).isEqualTo(ClientSettings.RetryMode.ADAPTIVE);
     }
 
     @Test

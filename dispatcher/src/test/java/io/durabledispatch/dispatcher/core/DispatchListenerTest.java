@@ -3,7 +3,10 @@ package io.durabledispatch.dispatcher.core;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
-import io.durabledispatch.dispatcher.core.plan.Planner;
+import io.durabledispatch.core.plan.Planner;
+import io.durabledispatch.core.start.Outcome;
+import io.durabledispatch.core.start.StartResult;
+import io.durabledispatch.core.start.TargetStarters;
 import io.durabledispatch.routes.document.RouteDocuments;
 import io.durabledispatch.routes.retry.RetrySchedule;
 import java.time.Clock;

@@ -2,7 +2,13 @@ package io.durabledispatch.dispatcher.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.durabledispatch.dispatcher.core.plan.Planner;
+import io.durabledispatch.core.plan.Planner;
+import io.durabledispatch.core.start.InMemoryWorkflowStarter;
+import io.durabledispatch.core.start.Outcome;
+import io.durabledispatch.core.start.RetryCause;
+import io.durabledispatch.core.start.StartResult;
+import io.durabledispatch.core.start.TargetStarters;
+import io.durabledispatch.core.start.WorkflowStarter;
 import io.durabledispatch.routes.LambdaDurableTarget;
 import io.durabledispatch.routes.StepFunctionsTarget;
 import io.durabledispatch.routes.document.RouteDocuments;

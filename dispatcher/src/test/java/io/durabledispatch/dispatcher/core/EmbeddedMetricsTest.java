@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.durabledispatch.core.start.Outcome;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;

@@ -2,7 +2,8 @@ package io.durabledispatch.dispatcher.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.durabledispatch.dispatcher.core.plan.PlanResults;
+import io.durabledispatch.core.plan.PlanResults;
+import io.durabledispatch.core.start.Outcome;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;

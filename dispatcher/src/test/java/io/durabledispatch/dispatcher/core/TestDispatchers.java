@@ -1,6 +1,8 @@
 package io.durabledispatch.dispatcher.core;
 
-import io.durabledispatch.dispatcher.core.plan.Planner;
+import io.durabledispatch.core.plan.Planner;
+import io.durabledispatch.core.start.InMemoryWorkflowStarter;
+import io.durabledispatch.core.start.TargetStarters;
 import io.durabledispatch.routes.LambdaDurableTarget;
 import io.durabledispatch.routes.StepFunctionsTarget;
 import io.durabledispatch.routes.document.RouteDocuments;

@@ -2,9 +2,9 @@ package io.durabledispatch.dispatcher.snapstart;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.durabledispatch.dispatcher.core.plan.Plan;
-import io.durabledispatch.dispatcher.core.plan.PlanResults;
-import io.durabledispatch.dispatcher.core.plan.Planner;
+import io.durabledispatch.core.plan.Plan;
+import io.durabledispatch.core.plan.PlanResults;
+import io.durabledispatch.core.plan.Planner;
 import io.durabledispatch.routes.RouteTable;
 import io.durabledispatch.routes.document.RouteDocuments;
 import java.util.ArrayList;

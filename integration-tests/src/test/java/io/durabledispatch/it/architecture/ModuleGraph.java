@@ -17,18 +17,28 @@ import org.w3c.dom.NodeList;
  * The project's modules and the project modules each depends on, read from the POMs: in any scope, and in the
  * scopes that reach a module's users (all but {@code test}).
  */
-record ModuleGraph(Map<String, Set<String>> dependencies, Map<String, Set<String>> mainDependencies) {
+record ModuleGraph(
+        Map<String, Set<String>> dependencies,
+        Map<String, Set<String>> mainDependencies,
+        Map<String, Set<String>> externalDependencies) {
     private static final String GROUP = "io.durabledispatch";
 
     static ModuleGraph read(Path root) {
         Map<String, Set<String>> all = new LinkedHashMap<>();
         Map<String, Set<String>> main = new LinkedHashMap<>();
+        Map<String, Set<String>> external = new LinkedHashMap<>();
         for (String module : texts(pom(root.resolve("pom.xml")), "module")) {
             Element pom = pom(root.resolve(module).resolve("pom.xml"));
             all.put(module, projectDependencies(pom, true));
             main.put(module, projectDependencies(pom, false));
+            external.put(module, externalDependencies(pom));
         }
-        return new ModuleGraph(all, main);
+        return new ModuleGraph(all, main, external);
+    }
+
+    /** A module's own non-test dependencies outside the project, as {@code groupId:artifactId}. */
+    Set<String> externalDependencies(String module) {
+        return externalDependencies.getOrDefault(module, Set.of());
     }
 
     /** Every module on the classpath of a module's users through its non-test dependencies, itself excluded. */
@@ -50,6 +60,22 @@ record ModuleGraph(Map<String, Set<String>> dependencies, Map<String, Set<String
             boolean test = text(dependency, "scope").equals("test");
             if (GROUP.equals(text(dependency, "groupId")) && (withTests || !test)) {
                 found.add(text(dependency, "artifactId"));
+            }
+        }
+        return found;
+    }
+
+    private static Set<String> externalDependencies(Element pom) {
+        Set<String> found = new LinkedHashSet<>();
+        NodeList nodes = pom.getElementsByTagName("dependency");
+        for (int i = 0; i < nodes.getLength(); i++) {
+            Element dependency = (Element) nodes.item(i);
+            String group = text(dependency, "groupId");
+            // Only the project's own dependency list: not managed versions, not a plugin's class path.
+            boolean own =
+                    dependency.getParentNode().getParentNode().getNodeName().equals("project");
+            if (own && !GROUP.equals(group) && !text(dependency, "scope").equals("test")) {
+                found.add(group + ":" + text(dependency, "artifactId"));
             }
         }
         return found;

@@ -2,9 +2,13 @@ package io.durabledispatch.it.architecture;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -18,21 +22,23 @@ class ModuleGraphTest {
             Map.entry("tables", 0),
             Map.entry("durable-runtime", 0),
             Map.entry("dispatch-settings", 1),
+            Map.entry("dispatch-core", 1),
             Map.entry("dynalite", 1),
             Map.entry("durable-service", 1),
-            Map.entry("dispatcher", 2),
+            Map.entry("dispatch-aws", 2),
+            Map.entry("dispatcher", 3),
             Map.entry("workflows", 2),
             Map.entry("local-fixtures", 2),
             Map.entry("local-emulators", 3),
-            Map.entry("cdk-construct", 3),
-            Map.entry("local-stack", 4),
-            Map.entry("dispatch-ops", 4),
-            Map.entry("infra", 4),
-            Map.entry("local-demo", 5),
-            Map.entry("local-console", 6),
-            Map.entry("local-cli", 7),
-            Map.entry("integration-tests", 8),
-            Map.entry("benchmarks", 8));
+            Map.entry("cdk-construct", 4),
+            Map.entry("local-stack", 5),
+            Map.entry("dispatch-ops", 5),
+            Map.entry("infra", 5),
+            Map.entry("local-demo", 6),
+            Map.entry("local-console", 7),
+            Map.entry("local-cli", 8),
+            Map.entry("integration-tests", 9),
+            Map.entry("benchmarks", 9));
 
     private static final ModuleGraph GRAPH = ModuleGraph.read(repositoryRoot());
 
@@ -50,6 +56,50 @@ class ModuleGraphTest {
                 .toList();
 
         assertThat(upward).as("dependencies that do not point down").isEmpty();
+    }
+
+    @Test
+    void theAdmissionCore_reachesOnlyTheRouteDocument() {
+        assertThat(GRAPH.reachableFrom("dispatch-core")).containsExactly("routes");
+    }
+
+    @Test
+    void theAdmissionCore_hasNoAwsSdkDependency() {
+        assertThat(GRAPH.externalDependencies("dispatch-core"))
+                .as("the core is plain Java; the SDK adapters are dispatch-aws")
+                .noneMatch(dependency -> dependency.startsWith("software.amazon.awssdk:"))
+                .noneMatch(dependency -> dependency.startsWith("com.amazonaws:"));
+        assertThat(GRAPH.externalDependencies("routes"))
+                .noneMatch(dependency -> dependency.startsWith("software.amazon.awssdk:"));
+    }
+
+    @Test
+    void theAdmissionCore_importsNoAwsSdk() throws IOException {
+        Path sources = repositoryRoot().resolve("dispatch-core/src/main/java");
+        try (Stream<Path> files = Files.walk(sources)) {
+            List<String> importing = files.filter(file -> file.toString().endsWith(".java"))
+                    .filter(ModuleGraphTest::importsAws)
+                    .map(file -> sources.relativize(file).toString())
+                    .toList();
+            assertThat(importing)
+                    .as("dispatch-core sources importing AWS classes")
+                    .isEmpty();
+        }
+    }
+
+    private static boolean importsAws(Path file) {
+        try {
+            String text = Files.readString(file);
+            return text.contains("import software.amazon.") || text.contains("import com.amazonaws.");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Test
+    void theSdkAdapters_areBelowEveryDoor() {
+        assertThat(GRAPH.reachableFrom("dispatch-aws")).containsExactlyInAnyOrder("dispatch-core", "routes");
+        assertThat(GRAPH.reachableFrom("dispatcher")).contains("dispatch-core", "dispatch-aws");
     }
 
     @Test

@@ -2,7 +2,7 @@ package io.durabledispatch.it.support;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.durabledispatch.dispatcher.core.plan.Planner;
+import io.durabledispatch.core.plan.Planner;
 import io.durabledispatch.ops.inspect.ExecutionRecord;
 import io.durabledispatch.routes.RouteTable;
 import java.util.HashSet;

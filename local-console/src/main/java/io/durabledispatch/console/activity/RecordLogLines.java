@@ -3,7 +3,7 @@ package io.durabledispatch.console.activity;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.durabledispatch.dispatcher.core.Outcome;
+import io.durabledispatch.core.start.Outcome;
 import io.durabledispatch.dispatcher.core.RecordOutcome;
 import io.durabledispatch.routes.json.JsonMappers;
 import java.util.Arrays;

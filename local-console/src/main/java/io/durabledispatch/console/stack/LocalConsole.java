@@ -3,7 +3,7 @@ package io.durabledispatch.console.stack;
 import io.durabledispatch.console.Console;
 import io.durabledispatch.console.ConsoleErrors;
 import io.durabledispatch.console.activity.ActivityLog;
-import io.durabledispatch.dispatcher.core.plan.Planner;
+import io.durabledispatch.core.plan.Planner;
 import io.durabledispatch.localstack.app.AppStack;
 import io.durabledispatch.localstack.builtin.BuiltInStack;
 import io.durabledispatch.ops.rerun.EngineLookup;

@@ -2,7 +2,7 @@ package io.durabledispatch.console.view;
 
 import io.durabledispatch.console.activity.ActivityLog;
 import io.durabledispatch.console.activity.ActivitySnapshot;
-import io.durabledispatch.dispatcher.core.Outcome;
+import io.durabledispatch.core.start.Outcome;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

@@ -1,7 +1,7 @@
 package io.durabledispatch.console.view;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.durabledispatch.dispatcher.core.plan.Planner;
+import io.durabledispatch.core.plan.Planner;
 import io.durabledispatch.routes.KeyField;
 import io.durabledispatch.routes.Route;
 import io.durabledispatch.routes.arn.FunctionArns;

@@ -3,7 +3,7 @@ package io.durabledispatch.console.activity;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.durabledispatch.console.activity.ActivitySnapshot.Bucket;
-import io.durabledispatch.dispatcher.core.Outcome;
+import io.durabledispatch.core.start.Outcome;
 import io.durabledispatch.dispatcher.core.RecordOutcome;
 import io.durabledispatch.durableservice.testing.ManualClock;
 import io.durabledispatch.routes.document.RouteDocuments;

@@ -2,7 +2,7 @@ package io.durabledispatch.console.activity;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.durabledispatch.dispatcher.core.Outcome;
+import io.durabledispatch.core.start.Outcome;
 import io.durabledispatch.dispatcher.core.RecordOutcome;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;

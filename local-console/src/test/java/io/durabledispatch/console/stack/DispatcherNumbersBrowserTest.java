@@ -6,7 +6,7 @@ import static io.durabledispatch.console.stack.LoyaltyBodies.reward;
 
 import io.durabledispatch.console.HeadlessChromium;
 import io.durabledispatch.console.RequiresChromium;
-import io.durabledispatch.dispatcher.core.plan.Planner;
+import io.durabledispatch.core.plan.Planner;
 import io.durabledispatch.routes.document.RouteDocuments;
 import java.time.Duration;
 import java.util.List;

@@ -4,9 +4,9 @@ import static io.durabledispatch.settings.SettingsTable.*;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.durabledispatch.aws.ConfigurationException;
+import io.durabledispatch.aws.StateMachineTypeCheck;
 import io.durabledispatch.dispatcher.DispatchHandler;
-import io.durabledispatch.dispatcher.aws.StateMachineTypeCheck;
-import io.durabledispatch.dispatcher.config.ConfigurationException;
 import io.durabledispatch.emulators.aws.AwsClients;
 import io.durabledispatch.emulators.http.EmulatorSettings;
 import io.durabledispatch.emulators.stepfunctions.SfnType;

@@ -2,6 +2,7 @@ package io.durabledispatch.routes.document;
 
 import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.durabledispatch.routes.KeySource;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -10,6 +11,10 @@ import java.util.regex.Pattern;
 
 /** Typed, validating access to one route object's fields, with errors that say where. */
 final class RouteNode {
+    private static final Pattern OUTSIDE = Pattern.compile("(header|path):");
+    /** Looks like an outside source (a word and a colon) rather than a pointer someone forgot the slash of. */
+    private static final Pattern PREFIXED = Pattern.compile("[A-Za-z]+:");
+
     private final JsonNode json;
     private final String where;
 
@@ -79,6 +84,40 @@ final class RouteNode {
             pointers.add(compile(field + "[" + i + "]", value.get(i).textValue()));
         }
         return pointers;
+    }
+
+    /** A tenant or key source: a JSON pointer, {@code header:<name>} or {@code path:<name>}. */
+    KeySource source(String field) {
+        JsonNode value = optional(field);
+        if (value == null || !value.isTextual()) throw error(field + " must be a JSON pointer string, e.g. /tenant_id");
+        return source(field, value.textValue());
+    }
+
+    List<KeySource> sources(String field) {
+        JsonNode value = optional(field);
+        if (value == null || !value.isArray() || value.isEmpty()) {
+            throw error(field + " must be a non-empty array of JSON pointers");
+        }
+        List<KeySource> sources = new ArrayList<>();
+        for (int i = 0; i < value.size(); i++) {
+            if (!value.get(i).isTextual()) throw error(field + "[" + i + "] must be a JSON pointer string");
+            sources.add(source(field + "[" + i + "]", value.get(i).textValue()));
+        }
+        return sources;
+    }
+
+    KeySource source(String field, String text) {
+        if (OUTSIDE.matcher(text).lookingAt()) {
+            try {
+                return KeySource.parse(text);
+            } catch (IllegalArgumentException e) {
+                throw error(field + ": " + e.getMessage());
+            }
+        }
+        if (PREFIXED.matcher(text).lookingAt()) {
+            throw error(field + " names an unknown source '" + text + "': use " + KeySource.RULE);
+        }
+        return KeySource.body(compile(field, text));
     }
 
     JsonPointer compile(String field, String text) {

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.durabledispatch.routes.ConflictPolicy;
 import io.durabledispatch.routes.KeyField;
 import io.durabledispatch.routes.KeyLimits;
+import io.durabledispatch.routes.KeySource;
 import io.durabledispatch.routes.Normalizer;
 import io.durabledispatch.routes.Route;
 import java.util.ArrayList;
@@ -45,20 +46,20 @@ final class RouteReader {
         String name = node.text("name", NAME);
         String operation = node.text("operation", OPERATION);
         Map<String, List<Normalizer>> normalize = normalizers();
-        JsonPointer tenantPointer = node.pointer("tenant");
-        List<JsonPointer> keyPointers = node.pointers("key");
-        checkNormalizedFieldsAreKeys(normalize, tenantPointer, keyPointers);
+        KeySource tenant = node.source("tenant");
+        List<KeySource> key = node.sources("key");
+        checkNormalizedFieldsAreKeys(normalize, tenant, key);
         return new Route(
                 name,
                 operation,
                 node.positiveInt("keyVersion", 1),
                 match(),
-                field(tenantPointer, normalize),
-                keyPointers.stream().map(p -> field(p, normalize)).toList(),
-                node.pointers("input"),
+                field(tenant, normalize),
+                key.stream().map(source -> field(source, normalize)).toList(),
+                input(tenant, key),
                 new TargetReader(node).read(),
                 conflictPolicy(),
-                generation(tenantPointer, keyPointers),
+                generation(tenant, key),
                 maxKeyBytes());
     }
 
@@ -72,13 +73,43 @@ final class RouteReader {
     }
 
     /** A generation field that is also the tenant or a key would make every re-run a different request. */
-    private Optional<JsonPointer> generation(JsonPointer tenant, List<JsonPointer> key) {
+    private Optional<JsonPointer> generation(KeySource tenant, List<KeySource> key) {
         if (node.optional("generation") == null) return Optional.empty();
         JsonPointer pointer = node.pointer("generation");
-        boolean isKey = pointer.toString().equals(tenant.toString())
-                || key.stream().anyMatch(p -> p.toString().equals(pointer.toString()));
-        if (isKey) throw node.error("generation " + pointer + " must not be the tenant or a key field");
+        if (isKey(pointer.toString(), tenant, key)) {
+            throw node.error("generation " + pointer + " must not be the tenant or a key field");
+        }
         return Optional.of(pointer);
+    }
+
+    /**
+     * Body fields, and outside sources that are the tenant or a key field: only those outside values reach the
+     * core. An outside value lands at {@code /header/<name>} or {@code /path/<name>} of the input.
+     */
+    private List<JsonPointer> input(KeySource tenant, List<KeySource> key) {
+        List<KeySource> sources = node.sources("input");
+        for (int i = 0; i < sources.size(); i++) {
+            KeySource source = sources.get(i);
+            if (source.outside() && !isKey(source.spelling(), tenant, key)) {
+                throw node.error("input[" + i + "] " + source + " is neither the tenant nor a key field (an outside "
+                        + "value reaches the input only as one of those)");
+            }
+        }
+        return sources.stream().map(KeySource::pointer).toList();
+    }
+
+    private static boolean isKey(String spelling, KeySource tenant, List<KeySource> key) {
+        return spelling.equals(tenant.spelling())
+                || key.stream().anyMatch(source -> source.spelling().equals(spelling));
+    }
+
+    /** A normalize entry's field as a source's spelling, so that header names match in any case. */
+    private static String spelling(String field) {
+        try {
+            return KeySource.parse(field).spelling();
+        } catch (IllegalArgumentException e) {
+            return field;
+        }
     }
 
     private Map<JsonPointer, String> match() {
@@ -114,16 +145,21 @@ final class RouteReader {
     }
 
     private void checkNormalizedFieldsAreKeys(
-            Map<String, List<Normalizer>> normalize, JsonPointer tenant, List<JsonPointer> key) {
+            Map<String, List<Normalizer>> normalize, KeySource tenant, List<KeySource> key) {
         for (String field : normalize.keySet()) {
-            boolean isKey = field.equals(tenant.toString())
-                    || key.stream().anyMatch(p -> p.toString().equals(field));
-            if (!isKey) throw node.error("normalize." + field + " is neither the tenant nor a key field");
+            if (!isKey(spelling(field), tenant, key)) {
+                throw node.error("normalize." + field + " is neither the tenant nor a key field");
+            }
         }
     }
 
-    private static KeyField field(JsonPointer pointer, Map<String, List<Normalizer>> normalize) {
-        return new KeyField(pointer, normalize.getOrDefault(pointer.toString(), List.of()));
+    private static KeyField field(KeySource source, Map<String, List<Normalizer>> normalize) {
+        List<Normalizer> normalizers = normalize.entrySet().stream()
+                .filter(entry -> spelling(entry.getKey()).equals(source.spelling()))
+                .map(Map.Entry::getValue)
+                .findFirst()
+                .orElse(List.of());
+        return new KeyField(source, normalizers);
     }
 
     private ConflictPolicy conflictPolicy() {

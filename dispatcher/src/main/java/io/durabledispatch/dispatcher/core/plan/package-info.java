@@ -1,2 +1,0 @@
-/** Body → route → key → execution name → canonical input: the code path shared with the CLI and console. */
-package io.durabledispatch.dispatcher.core.plan;
