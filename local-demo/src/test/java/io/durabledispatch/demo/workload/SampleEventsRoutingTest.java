@@ -3,7 +3,7 @@ package io.durabledispatch.demo.workload;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.durabledispatch.dispatcher.core.plan.Planner;
+import io.durabledispatch.core.plan.Planner;
 import io.durabledispatch.routes.document.RouteDocuments;
 import io.durabledispatch.tables.samples.SampleWorkflow;
 import io.durabledispatch.tables.samples.SampleWorkflows;
@@ -45,7 +45,7 @@ class SampleEventsRoutingTest {
         return planner.plan(body).fold(plan -> plan.route().name(), rejection -> "rejected: " + rejection);
     }
 
-    private io.durabledispatch.dispatcher.core.plan.Plan plan(String body) {
+    private io.durabledispatch.core.plan.Plan plan(String body) {
         return planner.plan(body).fold(plan -> plan, rejection -> {
             throw new AssertionError("rejected: " + rejection);
         });
