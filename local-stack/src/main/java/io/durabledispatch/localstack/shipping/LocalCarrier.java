@@ -23,8 +23,9 @@ import software.amazon.awssdk.services.sqs.model.Message;
  * The local stack's shipping carrier, on the same public faces as a team's carrier integration in AWS: it reads
  * the order workflow's shipment requests from the carrier's queue with the SQS API and, after a delay, confirms
  * each through SendDurableExecutionCallbackSuccess. A request is deleted only once its callback is settled; one
- * taken but not yet confirmed reappears after a minute (taken again, it is not confirmed twice) and {@link #close()}
- * hands it back, so a failed call, or a restart with {@code --data-dir} (the queue is kept), confirms it later.
+ * taken but not yet confirmed reappears after its visibility timeout (taken again, it is not confirmed twice) and
+ * {@link #close()} hands it back, so a failed call, or a restart with {@code --data-dir} (the queue is kept),
+ * confirms it later.
  */
 public final class LocalCarrier implements AutoCloseable {
     private static final ObjectMapper JSON = JsonMappers.plain();
@@ -32,8 +33,12 @@ public final class LocalCarrier implements AutoCloseable {
     private static final Duration RETRY = Duration.ofMillis(500);
     /** Confirmations are blocking SDK calls: a few threads keep up with a large run's orders. */
     private static final int THREADS = 4;
-    /** How long a taken request stays invisible: a stopped carrier's requests come back this soon. */
-    private static final int VISIBILITY_SECONDS = 60;
+    /**
+     * How long a taken request stays invisible. ElasticMQ's message store keeps the visibility a request was received
+     * with across a restart, but not the hand-back of {@link #close()}: after a restart with {@code --data-dir} a
+     * stopped carrier's requests come back when this ends, so it is short.
+     */
+    private static final int VISIBILITY_SECONDS = 10;
 
     private final SqsClient sqs;
     private final LambdaClient lambda;
