@@ -1,5 +1,6 @@
 package io.durabledispatch.cli;
 
+import io.durabledispatch.emulators.apigateway.ApiGatewayEmulator;
 import io.durabledispatch.localstack.app.AppPlan;
 import io.durabledispatch.localstack.app.AppStack;
 import io.durabledispatch.localstack.template.FunctionSpec;
@@ -9,6 +10,18 @@ import java.io.PrintStream;
 /** What {@code up --app} started, and, once, what the template has that the local stack does not provide. */
 final class AppSummary {
     private AppSummary() {}
+
+    /** Each HTTP API's local URL, then its routes and the function each calls. */
+    static void printApis(AppStack stack, PrintStream out) {
+        for (ApiGatewayEmulator api : stack.apis()) {
+            out.println("  HTTP API            " + api.api().name() + " " + api.url());
+            api.api()
+                    .routes()
+                    .forEach(r -> out.println("    " + r.key().text() + " → "
+                            + r.integration().function()
+                            + r.integration().qualifier().map(q -> ":" + q).orElse("")));
+        }
+    }
 
     static void print(AppPlan plan, AppStack stack, PrintStream out) {
         LocalTopology topology = plan.topology();
@@ -33,6 +46,7 @@ final class AppSummary {
                         + m.maxConcurrency() + (m.reportBatchItemFailures() ? ", partial batch responses" : "")
                         + (m.enabled() ? ")" : ", disabled: not started)")));
         topology.stateMachines().forEach(s -> out.println("  state machine       " + s.name() + " (" + s.type() + ")"));
+        printApis(stack, out);
         stack.dynamoDbEndpoint()
                 .ifPresent(endpoint -> topology.tables()
                         .forEach(t ->

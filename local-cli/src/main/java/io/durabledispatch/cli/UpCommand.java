@@ -30,6 +30,12 @@ final class UpCommand implements Callable<Integer> {
     @Option(names = "--sfn-port", defaultValue = "" + DefaultPorts.STEP_FUNCTIONS)
     int sfnPort;
 
+    @Option(
+            names = "--api-port",
+            defaultValue = "" + DefaultPorts.API,
+            description = "The template's first HTTP API; a second one listens one above, and so on. 0: free ones.")
+    int apiPort;
+
     /** Every port is checked before anything starts ({@link PortCheck}); 0 picks a free one. */
     @Option(names = "--console-port", defaultValue = "" + DefaultPorts.CONSOLE, description = "0: a free one.")
     int consolePort;
@@ -41,6 +47,7 @@ final class UpCommand implements Callable<Integer> {
                 .port("--lambda-port", lambdaPort)
                 .port("--sfn-port", sfnPort)
                 .port("--console-port", consolePort)
+                .port("--api-port", apiPort)
                 .problem();
         if (busy.isPresent()) {
             System.err.println("error: " + busy.get());
@@ -50,7 +57,7 @@ final class UpCommand implements Callable<Integer> {
         BuiltInStack system;
         try {
             system = BuiltInStack.start(
-                    stack.settings(new LocalSettings.Ports(sqsPort, lambdaPort, sfnPort)), Console.STDOUT_LOG);
+                    stack.settings(new LocalSettings.Ports(sqsPort, lambdaPort, sfnPort, apiPort)), Console.STDOUT_LOG);
         } catch (BuiltInUnavailable | TemplateException | IllegalArgumentException e) {
             System.err.println("error: " + e.getMessage());
             return 2;
@@ -63,6 +70,7 @@ final class UpCommand implements Callable<Integer> {
             throw e;
         }
         Console.printEndpoints(system);
+        AppSummary.printApis(system.app(), System.out);
         System.out.println("  Console             " + web.address());
         var published = StackPublication.publish(system.app(), web, System.out);
         System.out.println("Running. Ctrl-C stops it" + (stack.dataDir == null ? " (state is in memory)." : "."));
@@ -74,7 +82,8 @@ final class UpCommand implements Callable<Integer> {
     private int runApp() throws InterruptedException {
         AppOptions.AppRun run;
         try {
-            run = app.start(new LocalSettings.Ports(sqsPort, lambdaPort, sfnPort), Optional.ofNullable(stack.dataDir));
+            run = app.start(
+                    new LocalSettings.Ports(sqsPort, lambdaPort, sfnPort, apiPort), Optional.ofNullable(stack.dataDir));
         } catch (TemplateException | IllegalArgumentException e) {
             System.err.println("error: " + e.getMessage());
             return 2;

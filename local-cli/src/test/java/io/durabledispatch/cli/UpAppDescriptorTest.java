@@ -41,6 +41,8 @@ class UpAppDescriptorTest {
                 "--sfn-port",
                 "0",
                 "--console-port",
+                "0",
+                "--api-port",
                 "0")) {
             StackDescriptor stack = up.descriptor();
             String events = stack.endpoints().sqs() + "/000000000000/Events";

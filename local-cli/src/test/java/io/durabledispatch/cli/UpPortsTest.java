@@ -114,6 +114,8 @@ class UpPortsTest {
                 "--sfn-port",
                 "0",
                 "--console-port",
+                "0",
+                "--api-port",
                 "0");
     }
 

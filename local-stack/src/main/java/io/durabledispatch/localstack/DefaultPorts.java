@@ -11,6 +11,8 @@ public final class DefaultPorts {
     public static final int LAMBDA = 9325;
     public static final int STEP_FUNCTIONS = 9326;
     public static final int CONSOLE = 9327;
+    /** The first HTTP API of the template; a second one listens one above, and so on. */
+    public static final int API = 9328;
 
     private DefaultPorts() {}
 }

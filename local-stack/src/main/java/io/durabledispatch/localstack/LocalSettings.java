@@ -37,10 +37,21 @@ public record LocalSettings(
         quotas = Map.copyOf(quotas);
     }
 
-    /** Ports of the three services; {@link #FIXED} are the ones the CLI looks at by default. */
-    public record Ports(int sqs, int lambda, int stepFunctions) {
-        public static final Ports FIXED = new Ports(DefaultPorts.SQS, DefaultPorts.LAMBDA, DefaultPorts.STEP_FUNCTIONS);
-        public static final Ports EPHEMERAL = new Ports(0, 0, 0);
+    /**
+     * Ports of the three services and of the template's HTTP APIs; {@link #FIXED} are the ones the CLI looks at by
+     * default.
+     *
+     * @param api the first HTTP API's port, the next one's one above, and so on (0: each a free port)
+     */
+    public record Ports(int sqs, int lambda, int stepFunctions, int api) {
+        public static final Ports FIXED =
+                new Ports(DefaultPorts.SQS, DefaultPorts.LAMBDA, DefaultPorts.STEP_FUNCTIONS, DefaultPorts.API);
+        public static final Ports EPHEMERAL = new Ports(0, 0, 0, 0);
+
+        /** The HTTP APIs on free ports. */
+        public Ports(int sqs, int lambda, int stepFunctions) {
+            this(sqs, lambda, stepFunctions, 0);
+        }
     }
 
     /** In memory, ephemeral ports, the template as synthesized: what tests and {@code demo} use. */

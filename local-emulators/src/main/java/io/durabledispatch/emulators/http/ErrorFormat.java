@@ -27,6 +27,15 @@ public enum ErrorFormat {
             return HttpResponse.json(error.status(), body.toString(), "application/x-amz-json-1.0");
         }
     },
+    /** API Gateway's own answers (no route, the function failed): body {@code {"message"}}, nothing else. */
+    API_GATEWAY {
+        @Override
+        public HttpResponse render(ApiException error) {
+            ObjectNode body = Json.MAPPER.createObjectNode();
+            body.put("message", error.getMessage());
+            return HttpResponse.json(error.status(), body.toString());
+        }
+    },
     /** The local console's API: body {@code {"error": message}}, never cached. */
     CONSOLE_JSON {
         @Override

@@ -13,7 +13,8 @@ import java.util.Optional;
  * One request as the local servers see it. Path segments are split on the raw path and decoded one by one,
  * because AWS clients percent-encode a whole ARN (with its slashes) into a single segment; {@code path} is the
  * whole path decoded. A {@code +} in a path stays a plus (callback ids are base64); the query string is decoded
- * by {@link QueryString}, where it is a space.
+ * by {@link QueryString}, where it is a space. {@code rawPath} and {@code rawQuery} are as the client sent them
+ * (the API Gateway emulator passes them on); {@code rawQuery} is empty when there is none.
  */
 public record HttpRequest(
         String method,
@@ -21,7 +22,9 @@ public record HttpRequest(
         List<String> pathSegments,
         Map<String, List<String>> query,
         Map<String, List<String>> headers,
-        byte[] body) {
+        byte[] body,
+        String rawPath,
+        String rawQuery) {
 
     public static HttpRequest of(
             String method, String rawPath, String rawQuery, Map<String, List<String>> headers, byte[] body) {
@@ -31,7 +34,9 @@ public record HttpRequest(
                 segments(rawPath),
                 QueryString.parse(rawQuery),
                 lowerCaseKeys(headers),
-                body);
+                body,
+                rawPath,
+                rawQuery == null ? "" : rawQuery);
     }
 
     /** The first value of a header, by case-insensitive name. */

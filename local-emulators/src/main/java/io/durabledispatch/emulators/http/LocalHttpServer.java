@@ -160,6 +160,9 @@ public final class LocalHttpServer implements AutoCloseable {
     private static void write(HttpExchange exchange, HttpResponse response) throws IOException {
         response.headers()
                 .forEach((header, value) -> exchange.getResponseHeaders().add(header, value));
+        response.repeatedHeaders()
+                .forEach((header, values) ->
+                        values.forEach(v -> exchange.getResponseHeaders().add(header, v)));
         byte[] body = response.body();
         exchange.sendResponseHeaders(response.status(), body.length == 0 ? -1 : body.length);
         if (body.length > 0) {

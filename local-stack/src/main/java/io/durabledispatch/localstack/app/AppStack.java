@@ -1,6 +1,8 @@
 package io.durabledispatch.localstack.app;
 
 import com.amazonaws.services.lambda.runtime.LambdaLogger;
+import io.durabledispatch.emulators.apigateway.ApiGatewayEmulator;
+import io.durabledispatch.emulators.apigateway.HttpApiDefinition;
 import io.durabledispatch.emulators.aws.AwsClients;
 import io.durabledispatch.emulators.aws.Endpoints;
 import io.durabledispatch.emulators.esm.EventSourceMapping;
@@ -36,8 +38,8 @@ import software.amazon.awssdk.services.sqs.SqsClient;
 
 /**
  * A user's stack on one machine, from an {@link AppPlan}: ElasticMQ with its queues, the Lambda emulator hosting
- * its functions, durable and plain, with their timeouts and memory sizes (each alias; version 1), the Step Functions emulator with its state machines, and one
- * event source mapping per SQS mapping. If any part fails to start, what started is closed again.
+ * its functions, durable and plain, with their timeouts and memory sizes (each alias; version 1), the Step Functions emulator with its state machines, one
+ * event source mapping per SQS mapping, and one API Gateway emulator per HTTP API. If any part fails to start, what started is closed again.
  */
 public final class AppStack implements AutoCloseable {
     private final LocalAccount account;
@@ -49,6 +51,7 @@ public final class AppStack implements AutoCloseable {
     private final SqsClient mappingSqs;
     private final Map<String, HostedFunction> functions = new LinkedHashMap<>();
     private final List<EventSourceMapping> mappings = new ArrayList<>();
+    private final List<ApiGatewayEmulator> apis = new ArrayList<>();
     private final List<String> stateMachineNotes = new ArrayList<>();
     private final Map<String, JavaStateMachine> javaMachines = new java.util.concurrent.ConcurrentHashMap<>();
 
@@ -97,6 +100,7 @@ public final class AppStack implements AutoCloseable {
             stack.host(plan); // cold starts may call the services (the dispatcher describes its state machines)
             stack.startJavaMachines(plan);
             stack.startMappings(plan, log);
+            stack.startApis(plan, ports.api());
             return stack;
         } catch (RuntimeException e) {
             stack.close();
@@ -159,8 +163,14 @@ public final class AppStack implements AutoCloseable {
         return tables.dynalite();
     }
 
+    /** One emulator per HTTP API of the template, in template order. */
+    public List<ApiGatewayEmulator> apis() {
+        return List.copyOf(apis);
+    }
+
     @Override
     public void close() {
+        apis.forEach(ApiGatewayEmulator::close);
         mappings.forEach(EventSourceMapping::close);
         mappingSqs.close();
         lambda.close();
@@ -233,6 +243,19 @@ public final class AppStack implements AutoCloseable {
                     FunctionRuntime.environment(handler.spec(), account.region(), endpoints(), tables.endpoint()));
             javaMachines.put(name, new JavaStateMachine(function, account.functionArn(function.name())));
         });
+    }
+
+    /** Each API on {@code firstPort} plus its index (all on free ports when 0), calling the hosted functions. */
+    private void startApis(AppPlan plan, int firstPort) {
+        Map<String, FunctionSpec> specs = new LinkedHashMap<>();
+        plan.functions().forEach((name, checked) -> specs.put(name, checked.spec()));
+        ApiInvoker invoker = new ApiInvoker(functions, specs, account);
+        for (HttpApiDefinition api : plan.topology().httpApis()) {
+            int port = firstPort == 0 ? 0 : firstPort + apis.size();
+            var settings = new EmulatorSettings(
+                    port, account.region(), account.accountId(), Clock.systemUTC(), Optional.empty(), 42L);
+            apis.add(new ApiGatewayEmulator(api, settings, invoker).start());
+        }
     }
 
     private void startMappings(AppPlan plan, LambdaLogger log) {

@@ -59,7 +59,8 @@ public record Tuning(
                 topology.tables(),
                 topology.outputs(),
                 topology.outputPaths(),
-                topology.notProvided());
+                topology.notProvided(),
+                topology.httpApis());
     }
 
     private FunctionSpec timed(FunctionSpec f) {

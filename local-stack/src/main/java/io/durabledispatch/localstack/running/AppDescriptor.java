@@ -49,7 +49,11 @@ public final class AppDescriptor {
                         .map(f -> new StackDescriptor.Function(
                                 f.name(), f.durable().isPresent(), List.copyOf(new TreeSet<>(f.aliases()))))
                         .toList(),
-                stateMachines(stack));
+                stateMachines(stack),
+                stack.apis().stream()
+                        .map(api -> new StackDescriptor.HttpApi(
+                                api.api().apiId(), api.api().name(), api.url().toString()))
+                        .toList());
     }
 
     private static StackDescriptor.Dispatcher dispatcher(AppStack stack, FunctionSpec function) {

@@ -10,6 +10,7 @@ import java.util.Optional;
  * @param id the descriptor's file name without {@code .json}: the process id and the SQS port
  * @param pid the process that runs the stack; a descriptor whose process is gone is stale
  * @param dispatchers the functions with a {@code ROUTES} variable, in template order
+ * @param httpApis the template's HTTP APIs, each with the URL it is served at
  */
 public record StackDescriptor(
         String id,
@@ -18,12 +19,26 @@ public record StackDescriptor(
         List<Dispatcher> dispatchers,
         List<Queue> queues,
         List<Function> functions,
-        List<StateMachine> stateMachines) {
+        List<StateMachine> stateMachines,
+        List<HttpApi> httpApis) {
     public StackDescriptor {
         dispatchers = List.copyOf(dispatchers);
         queues = List.copyOf(queues);
         functions = List.copyOf(functions);
         stateMachines = List.copyOf(stateMachines);
+        httpApis = List.copyOf(httpApis);
+    }
+
+    /** A stack without HTTP APIs. */
+    public StackDescriptor(
+            String id,
+            long pid,
+            Endpoints endpoints,
+            List<Dispatcher> dispatchers,
+            List<Queue> queues,
+            List<Function> functions,
+            List<StateMachine> stateMachines) {
+        this(id, pid, endpoints, dispatchers, queues, functions, stateMachines, List.of());
     }
 
     /** The descriptor id of the stack whose SQS listens on {@code sqsPort} in process {@code pid}. */
@@ -67,4 +82,7 @@ public record StackDescriptor(
     }
 
     public record StateMachine(String name, String arn, String type) {}
+
+    /** @param url where a client calls it: {@code http://127.0.0.1:<port>/}, with the stage when named */
+    public record HttpApi(String id, String name, String url) {}
 }

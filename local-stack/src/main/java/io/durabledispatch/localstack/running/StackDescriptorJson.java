@@ -58,6 +58,10 @@ final class StackDescriptorJson {
                         .put("name", s.name())
                         .put("arn", s.arn())
                         .put("type", s.type()));
+        ArrayNode apis = root.putArray("httpApis");
+        d.httpApis()
+                .forEach(a ->
+                        apis.addObject().put("id", a.id()).put("name", a.name()).put("url", a.url()));
         try {
             return JSON.writerWithDefaultPrettyPrinter().writeValueAsString(root);
         } catch (JsonProcessingException e) {
@@ -114,7 +118,11 @@ final class StackDescriptorJson {
                         root,
                         "stateMachines",
                         s -> new StackDescriptor.StateMachine(
-                                required(s, "name"), required(s, "arn"), required(s, "type"))));
+                                required(s, "name"), required(s, "arn"), required(s, "type"))),
+                list(
+                        root,
+                        "httpApis",
+                        a -> new StackDescriptor.HttpApi(required(a, "id"), required(a, "name"), required(a, "url"))));
     }
 
     private static String required(JsonNode node, String member) {

@@ -14,6 +14,7 @@ record Ignored(String type, String logicalId) {
             "AWS::IAM::Policy",
             "AWS::IAM::ManagedPolicy",
             "AWS::Lambda::Permission",
+            "AWS::ApiGatewayV2::Deployment",
             "AWS::Logs::LogGroup",
             "AWS::SQS::QueuePolicy",
             "AWS::CloudWatch::Alarm",

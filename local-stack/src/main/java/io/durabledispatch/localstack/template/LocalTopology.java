@@ -1,5 +1,6 @@
 package io.durabledispatch.localstack.template;
 
+import io.durabledispatch.emulators.apigateway.HttpApiDefinition;
 import io.durabledispatch.emulators.sqs.QueueSpec;
 import java.util.ArrayList;
 import java.util.List;
@@ -8,10 +9,11 @@ import java.util.stream.Stream;
 
 /**
  * What the local stack starts from a template: functions, queues, mappings, state machines, DynamoDB tables, the
- * stack outputs resolved to local values (by logical id), and {@code notProvided}: one line per thing in the
- * template it cannot provide.
+ * stack outputs resolved to local values (by logical id), {@code notProvided}: one line per thing in the
+ * template it cannot provide, and the HTTP APIs it serves.
  *
  * @param outputPaths each output's construct path by its logical id, where the cloud assembly records it
+ * @param httpApis the {@code AWS::ApiGatewayV2::Api}s of protocol HTTP, each with the routes it can serve
  */
 public record LocalTopology(
         List<FunctionSpec> functions,
@@ -21,7 +23,8 @@ public record LocalTopology(
         List<DynamoTableSpec> tables,
         Map<String, String> outputs,
         Map<String, String> outputPaths,
-        List<String> notProvided) {
+        List<String> notProvided,
+        List<HttpApiDefinition> httpApis) {
     public LocalTopology {
         functions = List.copyOf(functions);
         queues = List.copyOf(queues);
@@ -31,6 +34,20 @@ public record LocalTopology(
         outputs = Map.copyOf(outputs);
         outputPaths = Map.copyOf(outputPaths);
         notProvided = List.copyOf(notProvided);
+        httpApis = List.copyOf(httpApis);
+    }
+
+    /** A topology without HTTP APIs. */
+    public LocalTopology(
+            List<FunctionSpec> functions,
+            List<QueueSpec> queues,
+            List<MappingSpec> mappings,
+            List<StateMachineSpec> stateMachines,
+            List<DynamoTableSpec> tables,
+            Map<String, String> outputs,
+            Map<String, String> outputPaths,
+            List<String> notProvided) {
+        this(functions, queues, mappings, stateMachines, tables, outputs, outputPaths, notProvided, List.of());
     }
 
     public static LocalTopology empty() {
@@ -51,14 +68,16 @@ public record LocalTopology(
                 concat(tables, other.tables),
                 allOutputs,
                 allPaths,
-                concat(notProvided, other.notProvided));
+                concat(notProvided, other.notProvided),
+                concat(httpApis, other.httpApis));
     }
 
     /** The same topology with its outputs' construct paths, taken from every logical id's ({@link OutputPaths}). */
     LocalTopology withOutputPaths(Map<String, String> pathsByLogicalId) {
         Map<String, String> paths = new java.util.LinkedHashMap<>(pathsByLogicalId);
         paths.keySet().retainAll(outputs.keySet());
-        return new LocalTopology(functions, queues, mappings, stateMachines, tables, outputs, paths, notProvided);
+        return new LocalTopology(
+                functions, queues, mappings, stateMachines, tables, outputs, paths, notProvided, httpApis);
     }
 
     /** How {@code up} names an output: its construct path where known, else its logical id. */

@@ -14,7 +14,8 @@ import java.util.Map;
 
 /**
  * Reads one CloudFormation template (JSON, as {@code cdk synth} writes it) into a {@link LocalTopology}. Every
- * resource is either provided locally (functions, queues, SQS mappings, state machines, DynamoDB tables), known to
+ * resource is either provided locally (functions, queues, SQS mappings, state machines, DynamoDB tables, HTTP
+ * APIs), known to
  * need nothing
  * locally (IAM, logs, alarms), or named once in {@link LocalTopology#notProvided()}.
  */
@@ -56,6 +57,7 @@ public final class TemplateReader {
         Map<String, FunctionSpec> byName = new HashMap<>();
         functions.forEach(f -> byName.put(f.name(), f));
         List<MappingSpec> mappings = new MappingCheck(file, found.queues, byName, found.notes).check(found.mappings);
+        var apis = found.apis.definitions(file, byName.keySet(), found.notes);
         found.notes.addAll(Ignored.summary(found.ignored));
         return new LocalTopology(
                 functions,
@@ -65,7 +67,8 @@ public final class TemplateReader {
                 found.tables,
                 outputs(found.notes),
                 Map.of(),
-                found.notes);
+                found.notes,
+                apis);
     }
 
     private void readResource(String logicalId, JsonNode resource, Resources found) {
@@ -85,6 +88,11 @@ public final class TemplateReader {
             case "AWS::StepFunctions::StateMachine" ->
                 found.stateMachines.add(StateMachineReader.read(resolver, resource));
             case "AWS::DynamoDB::Table" -> found.tables.add(TableReader.read(resolver, resource));
+            case "AWS::ApiGatewayV2::Api",
+                    "AWS::ApiGatewayV2::Stage",
+                    "AWS::ApiGatewayV2::Route",
+                    "AWS::ApiGatewayV2::Integration",
+                    "AWS::ApiGatewayV2::Authorizer" -> found.apis.read(type, resolver, resource);
             default -> found.ignored.add(new Ignored(type, logicalId));
         }
     }
@@ -154,6 +162,7 @@ public final class TemplateReader {
         final List<StateMachineSpec> stateMachines = new ArrayList<>();
         final List<DynamoTableSpec> tables = new ArrayList<>();
         final List<Ignored> ignored = new ArrayList<>();
+        final HttpApiReader apis = new HttpApiReader();
         final List<String> notes = new ArrayList<>();
 
         List<FunctionSpec> functionsWithAliases() {

@@ -56,6 +56,22 @@ final class AppFixtures {
         }
     }
 
+    /** The HTTP API template next to these tests; its functions' asset is a folder of their classes. */
+    static Path apiTemplate(Path folder) {
+        try {
+            Path template = folder.resolve("api.template.json");
+            try (InputStream in = AppFixtures.class.getResourceAsStream("api.template.json")) {
+                Files.copy(in, template, StandardCopyOption.REPLACE_EXISTING);
+            }
+            for (Class<?> type : new Class<?>[] {EchoApi.class, Teapot.class, Thrower.class}) {
+                ClassPathAsset.withClass(folder, "asset.api", type);
+            }
+            return template;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     private static Path jarOf(Class<?> type) {
         try {
             return Path.of(

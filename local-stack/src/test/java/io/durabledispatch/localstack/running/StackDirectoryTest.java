@@ -76,6 +76,7 @@ class StackDirectoryTest {
                 List.of(new StackDescriptor.Queue("inbox", sqs + "/000000000000/inbox", false, List.of("main"))),
                 List.of(new StackDescriptor.Function("orders", true, List.of("live"))),
                 List.of(new StackDescriptor.StateMachine(
-                        "audit", "arn:aws:states:us-east-1:000000000000:stateMachine:audit", "STANDARD")));
+                        "audit", "arn:aws:states:us-east-1:000000000000:stateMachine:audit", "STANDARD")),
+                List.of(new StackDescriptor.HttpApi("Front", "front", "http://127.0.0.1:4/")));
     }
 }
