@@ -41,7 +41,7 @@ final class Problems {
     }
 
     static HttpAnswer invalid(Reason reason, String detail) {
-        ObjectNode problem = document("invalid-request", "Invalid request", status(reason), detail);
+        ObjectNode problem = document("invalid-request", "Invalid request", StatusCodes.of(reason), detail);
         problem.put("reason", reason.name());
         return answer(problem);
     }
@@ -65,10 +65,11 @@ final class Problems {
     }
 
     static HttpAnswer retryable(RetryCause cause, Duration delay, String detail) {
-        boolean throttled = cause == RetryCause.THROTTLED;
-        ObjectNode problem = throttled
-                ? document("throttled", "Engine throttled the request", 429, detail)
-                : document("engine-unavailable", "Engine unavailable", 503, detail);
+        ObjectNode problem = switch (cause) {
+            case THROTTLED -> document("throttled", "Engine throttled the request", StatusCodes.of(cause), detail);
+            case TRANSIENT, NOT_STARTED, DEPLOYMENT_FAULT ->
+                document("engine-unavailable", "Engine unavailable", StatusCodes.of(cause), detail);
+        };
         problem.put("reason", cause.name());
         return answer(problem).with(Headers.RETRY_AFTER, Headers.seconds(delay));
     }
@@ -80,22 +81,5 @@ final class Problems {
     /** Bugs only: every condition a request or an engine can cause has its own answer. */
     static HttpAnswer internal() {
         return answer(document("internal-error", "Internal error", 500, "the door failed; the log says why"));
-    }
-
-    /** 400 for what the client sent; 413 for a body too large to start; 422 for content that conflicts. */
-    private static int status(Reason reason) {
-        return switch (reason) {
-            case MALFORMED_JSON,
-                    NOT_AN_OBJECT,
-                    NO_ROUTE,
-                    MISSING_KEY,
-                    BAD_KEY_TYPE,
-                    EMPTY_KEY,
-                    KEY_TOO_LONG,
-                    BAD_GENERATION,
-                    TARGET_REJECTED_INPUT -> 400;
-            case INPUT_TOO_LARGE -> 413;
-            case INPUT_CONFLICT -> 422;
-        };
     }
 }
