@@ -42,4 +42,10 @@ public final class SdkErrors {
         }
         return "transport error: " + e.getClass().getSimpleName();
     }
+
+    /** An engine's error type and message as one line ({@code States.Timeout: took too long}); either may be null. */
+    public static String joined(String type, String message) {
+        if (type == null) return message == null ? "" : message;
+        return message == null || message.isBlank() ? type : type + ": " + message;
+    }
 }

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Every environment variable the dispatcher reads: name, variable, default, range, meaning. The one place a
+ * Every environment variable the doors read (the SQS door's and the HTTP door's): name, variable, default, range, meaning. The one place a
  * setting is defined; {@link #ALL} lists them in the reference page's order.
  */
 public final class SettingsTable {
@@ -85,6 +85,19 @@ public final class SettingsTable {
             "METRICS_TENANT_DIMENSION",
             false,
             "true: metrics also carry a tenant dimension, one billed series per tenant.");
+    /**
+     * API Gateway ends an integration after 30 s (HTTP APIs at most, REST APIs by default 29 s): the cap leaves five
+     * seconds for the start, the last status read and the answer, so a waiting client gets an answer, never a 504.
+     */
+    public static final IntegerSetting HTTP_MAX_WAIT_SECONDS = new IntegerSetting(
+            "httpMaxWait",
+            "HTTP_MAX_WAIT_SECONDS",
+            20,
+            0,
+            24,
+            SECONDS,
+            "HTTP door: the longest Prefer: wait a status read honours; 0 answers at once.");
+
     public static final TextSetting AWS_REGION =
             TextSetting.required("region", "AWS_REGION", "Region name", "The clients' Region; Lambda sets it.");
     public static final IntegerSetting AWS_MAX_ATTEMPTS = new IntegerSetting(
@@ -137,6 +150,7 @@ public final class SettingsTable {
             DUPLICATE_MEMORY_ENTRIES,
             DUPLICATE_MEMORY_SKIPS_LAMBDA,
             METRICS_TENANT_DIMENSION,
+            HTTP_MAX_WAIT_SECONDS,
             AWS_REGION,
             AWS_MAX_ATTEMPTS,
             AWS_RETRY_MODE,

@@ -18,6 +18,8 @@ import java.util.Optional;
  *     one; without it the generation comes from the {@code generation} message attribute, default 1
  * @param maxKeyBytes the most UTF-8 bytes the tenant and each key value may have once normalised ({@link
  *     KeyLimits})
+ * @param http the HTTP requests the route takes, if an HTTP door serves it: such a route is found by method and
+ *     path, never by a body match alone
  */
 public record Route(
         String name,
@@ -30,7 +32,8 @@ public record Route(
         Target target,
         ConflictPolicy onConflict,
         Optional<JsonPointer> generation,
-        int maxKeyBytes) {
+        int maxKeyBytes,
+        Optional<HttpMatch> http) {
     public Route {
         if (!KeyLimits.allowed(maxKeyBytes)) {
             throw new IllegalArgumentException("maxKeyBytes must be " + KeyLimits.RULE + ", was " + maxKeyBytes);
@@ -38,6 +41,34 @@ public record Route(
         match = Map.copyOf(match);
         key = List.copyOf(key);
         input = List.copyOf(input);
+    }
+
+    /** A route no HTTP door serves. */
+    public Route(
+            String name,
+            String operation,
+            int keyVersion,
+            Map<JsonPointer, String> match,
+            KeyField tenant,
+            List<KeyField> key,
+            List<JsonPointer> input,
+            Target target,
+            ConflictPolicy onConflict,
+            Optional<JsonPointer> generation,
+            int maxKeyBytes) {
+        this(
+                name,
+                operation,
+                keyVersion,
+                match,
+                tenant,
+                key,
+                input,
+                target,
+                onConflict,
+                generation,
+                maxKeyBytes,
+                Optional.empty());
     }
 
     /** A route whose generation comes only from the message attribute. */

@@ -7,6 +7,7 @@ import io.durabledispatch.core.plan.Rejection;
 import io.durabledispatch.core.start.RetryCause;
 import io.durabledispatch.core.start.StartResult;
 import io.durabledispatch.core.start.TargetStarters;
+import io.durabledispatch.routes.Route;
 
 /**
  * The front-door-neutral core: plans a request (route, normalised key, execution name, canonical input) and starts
@@ -32,6 +33,15 @@ public final class Admission {
     /** Plans the request and, if it can start, starts it. */
     public AdmissionOutcome admit(AdmissionRequest request) {
         return plan(request).fold(this::start, Admission::invalid);
+    }
+
+    /**
+     * As {@link #admit(AdmissionRequest)}, for a door that found the route itself: an HTTP door matches a request
+     * by method and path, which the body does not show.
+     */
+    public AdmissionOutcome admit(Route route, AdmissionRequest request) {
+        return planner.plan(route, request.body(), request.outsideValues(), request.generation())
+                .fold(this::start, Admission::invalid);
     }
 
     /** The first half of {@link #admit}: a door that times the engine's call alone plans first, then starts. */

@@ -15,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Body → route → normalised key → execution name → canonical input. The one code path the dispatcher, the
@@ -56,6 +57,26 @@ public final class Planner {
      *     (SQS: the {@value Generations#ATTRIBUTE} message attribute)
      */
     public PlanResult plan(String body, OutsideValues outside, Optional<String> generationAttribute) {
+        return parse(
+                body,
+                json -> routes.match(json)
+                        .map(route -> plan(route, json, outside, generationAttribute))
+                        .orElseGet(() -> Rejection.of(Reason.NO_ROUTE, "no route matches the body")));
+    }
+
+    /**
+     * As {@link #plan(String, OutsideValues, Optional)} for a door that found the route itself (an HTTP door, by
+     * method and path); the route's body match fields, if it has any, must still hold.
+     */
+    public PlanResult plan(Route route, String body, OutsideValues outside, Optional<String> generationAttribute) {
+        return parse(
+                body,
+                json -> RouteTable.matches(route, json)
+                        ? plan(route, json, outside, generationAttribute)
+                        : Rejection.of(Reason.NO_ROUTE, "the body does not match route " + route.name(), route.name()));
+    }
+
+    private static PlanResult parse(String body, Function<JsonNode, PlanResult> planned) {
         if (body == null || body.isBlank()) return Rejection.of(Reason.MALFORMED_JSON, "malformed JSON: body is empty");
         JsonNode json;
         try {
@@ -66,9 +87,7 @@ public final class Planner {
         if (json == null || !json.isObject()) {
             return Rejection.of(Reason.NOT_AN_OBJECT, "body is not a JSON object");
         }
-        return routes.match(json)
-                .map(route -> plan(route, json, outside, generationAttribute))
-                .orElseGet(() -> Rejection.of(Reason.NO_ROUTE, "no route matches the body"));
+        return planned.apply(json);
     }
 
     /** The name the dispatcher gives the request with these raw tenant and key values (normalised here). */

@@ -27,6 +27,7 @@ class ModuleGraphTest {
             Map.entry("durable-service", 1),
             Map.entry("dispatch-aws", 2),
             Map.entry("dispatcher", 3),
+            Map.entry("api-door", 3),
             Map.entry("workflows", 2),
             Map.entry("local-fixtures", 2),
             Map.entry("local-emulators", 3),
@@ -61,6 +62,14 @@ class ModuleGraphTest {
     @Test
     void theAdmissionCore_reachesOnlyTheRouteDocument() {
         assertThat(GRAPH.reachableFrom("dispatch-core")).containsExactly("routes");
+    }
+
+    @Test
+    void theDoors_shareTheCore_andNeverReachEachOther() {
+        assertThat(GRAPH.reachableFrom("api-door"))
+                .contains("dispatch-core", "dispatch-aws")
+                .doesNotContain("dispatcher");
+        assertThat(GRAPH.reachableFrom("dispatcher")).doesNotContain("api-door");
     }
 
     @Test

@@ -91,11 +91,16 @@ public final class RouteDocuments {
         }
         List<Route> parsed = new ArrayList<>();
         Set<String> names = new HashSet<>();
+        Set<String> routeKeys = new HashSet<>();
         for (int i = 0; i < routes.size(); i++) {
             Route route = new RouteReader(routes.get(i), i).read();
             if (!names.add(route.name())) {
                 throw new RouteDocumentException(
                         "route '" + route.name() + "' (routes[" + i + "]): name is not unique");
+            }
+            if (route.http().isPresent() && !routeKeys.add(route.http().get().routeKey())) {
+                throw new RouteDocumentException("route '" + route.name() + "' (routes[" + i + "]): http '"
+                        + route.http().get() + "' is already another route's (one route per method and path)");
             }
             parsed.add(route);
         }

@@ -3,6 +3,7 @@ package io.durabledispatch.routes.document;
 import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.durabledispatch.routes.ConflictPolicy;
+import io.durabledispatch.routes.HttpMatch;
 import io.durabledispatch.routes.KeyField;
 import io.durabledispatch.routes.KeyLimits;
 import io.durabledispatch.routes.KeySource;
@@ -31,7 +32,8 @@ final class RouteReader {
             "target",
             "onConflict",
             "generation",
-            "maxKeyBytes");
+            "maxKeyBytes",
+            "http");
     private static final Pattern NAME = Pattern.compile("[A-Za-z0-9._-]{1,64}");
     private static final Pattern OPERATION = Pattern.compile("[A-Za-z0-9-]{1,16}");
 
@@ -49,18 +51,20 @@ final class RouteReader {
         KeySource tenant = node.source("tenant");
         List<KeySource> key = node.sources("key");
         checkNormalizedFieldsAreKeys(normalize, tenant, key);
+        Optional<HttpMatch> http = new HttpReader(node).read(tenant, key);
         return new Route(
                 name,
                 operation,
                 node.positiveInt("keyVersion", 1),
-                match(),
+                match(http.isPresent()),
                 field(tenant, normalize),
                 key.stream().map(source -> field(source, normalize)).toList(),
                 input(tenant, key),
                 new TargetReader(node).read(),
                 conflictPolicy(),
                 generation(tenant, key),
-                maxKeyBytes());
+                maxKeyBytes(),
+                http);
     }
 
     private int maxKeyBytes() {
@@ -112,8 +116,10 @@ final class RouteReader {
         }
     }
 
-    private Map<JsonPointer, String> match() {
+    /** An HTTP route is found by method and path, so its body match is an optional extra condition. */
+    private Map<JsonPointer, String> match(boolean http) {
         Map<JsonPointer, String> match = new LinkedHashMap<>();
+        if (http && node.optional("match") == null) return match;
         node.object("match").fields().forEachRemaining(e -> {
             if (!e.getValue().isTextual()) throw node.error("match." + e.getKey() + " must be a string");
             match.put(node.compile("match", e.getKey()), e.getValue().textValue());
