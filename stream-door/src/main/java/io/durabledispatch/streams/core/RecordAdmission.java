@@ -26,6 +26,7 @@ final class RecordAdmission {
         StreamRecord record = prepared.record();
         return record.payload()
                 .fold(
+                        // No plan only when planning threw: StreamDoor turns the exception into FAILED.
                         body -> planned(record, body.text(), prepared.plan().orElseThrow()),
                         unreadable -> park(record, StreamParking.unreadable(record, unreadable), unreadable.detail()),
                         removed -> new RecordResult(record, Disposition.REMOVED, "REMOVE starts nothing"));
