@@ -2,6 +2,7 @@ package io.durabledispatch.dispatcher;
 
 import io.durabledispatch.aws.AwsClients;
 import io.durabledispatch.aws.LambdaDurableStarter;
+import io.durabledispatch.aws.SqsParkingQueue;
 import io.durabledispatch.aws.StateMachineTypeCheck;
 import io.durabledispatch.aws.StepFunctionsStarter;
 import io.durabledispatch.core.plan.Planner;
@@ -9,7 +10,6 @@ import io.durabledispatch.core.start.DuplicateMemory;
 import io.durabledispatch.core.start.RememberingStarter;
 import io.durabledispatch.core.start.TargetStarters;
 import io.durabledispatch.core.start.WorkflowStarter;
-import io.durabledispatch.dispatcher.aws.SqsParkingQueue;
 import io.durabledispatch.dispatcher.aws.SqsQueueUrls;
 import io.durabledispatch.dispatcher.aws.SqsRedelivery;
 import io.durabledispatch.dispatcher.config.Settings;

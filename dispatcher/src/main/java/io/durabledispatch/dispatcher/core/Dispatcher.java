@@ -2,6 +2,7 @@ package io.durabledispatch.dispatcher.core;
 
 import io.durabledispatch.core.admission.Admission;
 import io.durabledispatch.core.admission.RetryHints;
+import io.durabledispatch.core.parking.ParkingQueue;
 import io.durabledispatch.core.plan.Planner;
 import io.durabledispatch.core.start.RetryCause;
 import io.durabledispatch.core.start.TargetStarters;

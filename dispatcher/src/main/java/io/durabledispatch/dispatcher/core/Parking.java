@@ -1,6 +1,7 @@
 package io.durabledispatch.dispatcher.core;
 
 import io.durabledispatch.core.admission.AdmissionOutcome;
+import io.durabledispatch.core.parking.ParkedMessage;
 import io.durabledispatch.core.plan.Plan;
 import io.durabledispatch.core.plan.Reason;
 import io.durabledispatch.core.plan.Rejection;

@@ -1,38 +1,24 @@
 package io.durabledispatch.dispatcher.core;
 
-import io.durabledispatch.core.plan.Generations;
 import java.util.List;
 
-/** Message attribute names of parked messages (String attributes; absent when they do not apply). */
+/**
+ * The parked messages' attribute names, where the SQS door's readers (CLI, console, demo) first found them. Every
+ * door parks with the same names, so they live in {@link io.durabledispatch.core.parking.ParkingAttributes}; these
+ * constants only point there.
+ */
 public final class ParkingAttributes {
-    /** CONFLICT or INVALID. */
-    public static final String OUTCOME = "outcome";
-    /** A {@link io.durabledispatch.core.plan.Reason} code, e.g. INPUT_CONFLICT, NO_ROUTE. */
-    public static final String REASON = "reason";
-    /** What exactly was wrong, e.g. "key field /order_no is missing". */
-    public static final String DETAIL = "detail";
-
-    public static final String ROUTE = "route";
-    public static final String EXECUTION_NAME = "executionName";
-    /** Hex SHA-256 of this record's canonical input. */
-    public static final String INPUT_FINGERPRINT = "inputFingerprint";
-    /** Hex SHA-256 of the canonical input the existing execution was started with (Step Functions only). */
-    public static final String EXISTING_INPUT_FINGERPRINT = "existingInputFingerprint";
-    /** The SQS message id of the record on the source queue. */
-    public static final String SOURCE_MESSAGE_ID = "sourceMessageId";
-    /** The record's own generation attribute, kept as it came, so a redrive replays the same generation. */
-    public static final String GENERATION = Generations.ATTRIBUTE;
-
-    public static final List<String> ALL = List.of(
-            OUTCOME,
-            REASON,
-            DETAIL,
-            ROUTE,
-            EXECUTION_NAME,
-            INPUT_FINGERPRINT,
-            EXISTING_INPUT_FINGERPRINT,
-            SOURCE_MESSAGE_ID,
-            GENERATION);
+    public static final String OUTCOME = io.durabledispatch.core.parking.ParkingAttributes.OUTCOME;
+    public static final String REASON = io.durabledispatch.core.parking.ParkingAttributes.REASON;
+    public static final String DETAIL = io.durabledispatch.core.parking.ParkingAttributes.DETAIL;
+    public static final String ROUTE = io.durabledispatch.core.parking.ParkingAttributes.ROUTE;
+    public static final String EXECUTION_NAME = io.durabledispatch.core.parking.ParkingAttributes.EXECUTION_NAME;
+    public static final String INPUT_FINGERPRINT = io.durabledispatch.core.parking.ParkingAttributes.INPUT_FINGERPRINT;
+    public static final String EXISTING_INPUT_FINGERPRINT =
+            io.durabledispatch.core.parking.ParkingAttributes.EXISTING_INPUT_FINGERPRINT;
+    public static final String SOURCE_MESSAGE_ID = io.durabledispatch.core.parking.ParkingAttributes.SOURCE_MESSAGE_ID;
+    public static final String GENERATION = io.durabledispatch.core.parking.ParkingAttributes.GENERATION;
+    public static final List<String> ALL = io.durabledispatch.core.parking.ParkingAttributes.ALL;
 
     private ParkingAttributes() {}
 }

@@ -3,6 +3,8 @@ package io.durabledispatch.dispatcher.core;
 import io.durabledispatch.core.admission.Admission;
 import io.durabledispatch.core.admission.AdmissionOutcome;
 import io.durabledispatch.core.admission.AdmissionRequest;
+import io.durabledispatch.core.parking.ParkedMessage;
+import io.durabledispatch.core.parking.ParkingQueue;
 import io.durabledispatch.core.plan.Plan;
 import io.durabledispatch.core.plan.Rejection;
 import io.durabledispatch.core.start.Outcome;

@@ -5,13 +5,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.durabledispatch.aws.AwsClients;
 import io.durabledispatch.aws.LambdaDurableStarter;
+import io.durabledispatch.aws.SqsParkingQueue;
 import io.durabledispatch.aws.StepFunctionsStarter;
+import io.durabledispatch.core.parking.ParkedMessage;
+import io.durabledispatch.core.parking.ParkingException;
 import io.durabledispatch.core.start.Outcome;
 import io.durabledispatch.core.start.RetryCause;
 import io.durabledispatch.core.start.StartResult;
 import io.durabledispatch.dispatcher.config.Settings;
-import io.durabledispatch.dispatcher.core.ParkedMessage;
-import io.durabledispatch.dispatcher.core.ParkingException;
 import io.durabledispatch.routes.LambdaDurableTarget;
 import io.durabledispatch.routes.StepFunctionsTarget;
 import java.io.IOException;

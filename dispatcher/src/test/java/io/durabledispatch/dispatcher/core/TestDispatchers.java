@@ -1,5 +1,6 @@
 package io.durabledispatch.dispatcher.core;
 
+import io.durabledispatch.core.parking.InMemoryParkingQueue;
 import io.durabledispatch.core.plan.Planner;
 import io.durabledispatch.core.start.InMemoryWorkflowStarter;
 import io.durabledispatch.core.start.TargetStarters;

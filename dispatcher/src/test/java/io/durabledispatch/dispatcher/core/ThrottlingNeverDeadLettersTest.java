@@ -2,6 +2,7 @@ package io.durabledispatch.dispatcher.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.durabledispatch.core.parking.InMemoryParkingQueue;
 import io.durabledispatch.core.start.InMemoryWorkflowStarter;
 import io.durabledispatch.core.start.RetryCause;
 import io.durabledispatch.core.start.StartResult;

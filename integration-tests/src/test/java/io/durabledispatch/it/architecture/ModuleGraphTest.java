@@ -28,6 +28,7 @@ class ModuleGraphTest {
             Map.entry("dispatch-aws", 2),
             Map.entry("dispatcher", 3),
             Map.entry("api-door", 3),
+            Map.entry("stream-door", 3),
             Map.entry("workflows", 2),
             Map.entry("local-fixtures", 2),
             Map.entry("local-emulators", 3),
@@ -109,6 +110,13 @@ class ModuleGraphTest {
     void theSdkAdapters_areBelowEveryDoor() {
         assertThat(GRAPH.reachableFrom("dispatch-aws")).containsExactlyInAnyOrder("dispatch-core", "routes");
         assertThat(GRAPH.reachableFrom("dispatcher")).contains("dispatch-core", "dispatch-aws");
+    }
+
+    @Test
+    void theStreamDoor_sharesTheCoreAndAdapters_butNotTheSqsDoor() {
+        assertThat(GRAPH.reachableFrom("stream-door"))
+                .contains("dispatch-core", "dispatch-aws")
+                .doesNotContain("dispatcher");
     }
 
     @Test

@@ -1,4 +1,4 @@
-package io.durabledispatch.dispatcher.core;
+package io.durabledispatch.core.parking;
 
 /** Port: where CONFLICT and INVALID records wait, with their reason, for a human or a redrive. */
 public interface ParkingQueue {

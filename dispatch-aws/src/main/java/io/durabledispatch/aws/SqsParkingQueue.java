@@ -1,10 +1,9 @@
-package io.durabledispatch.dispatcher.aws;
+package io.durabledispatch.aws;
 
-import io.durabledispatch.aws.SdkErrors;
 import io.durabledispatch.core.json.Sha256;
-import io.durabledispatch.dispatcher.core.ParkedMessage;
-import io.durabledispatch.dispatcher.core.ParkingException;
-import io.durabledispatch.dispatcher.core.ParkingQueue;
+import io.durabledispatch.core.parking.ParkedMessage;
+import io.durabledispatch.core.parking.ParkingException;
+import io.durabledispatch.core.parking.ParkingQueue;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import software.amazon.awssdk.core.exception.SdkException;

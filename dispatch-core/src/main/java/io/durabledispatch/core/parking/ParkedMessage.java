@@ -1,4 +1,4 @@
-package io.durabledispatch.dispatcher.core;
+package io.durabledispatch.core.parking;
 
 import java.util.Map;
 

@@ -1,4 +1,4 @@
-package io.durabledispatch.dispatcher.core;
+package io.durabledispatch.core.parking;
 
 /** The parking queue did not confirm a message; the record must be retried, not acked. */
 public class ParkingException extends RuntimeException {
