@@ -73,9 +73,7 @@ final class DoorStack implements AutoCloseable {
             }
             Path jars = Path.of(System.getProperty("it.lambda.jars"));
             for (var asset : ASSETS.entrySet()) {
-                Files.createSymbolicLink(
-                        folder.resolve(asset.getKey()),
-                        jars.resolve(asset.getValue()).toAbsolutePath());
+                Files.copy(jars.resolve(asset.getValue()), folder.resolve(asset.getKey()));
             }
             return template;
         } catch (IOException e) {
