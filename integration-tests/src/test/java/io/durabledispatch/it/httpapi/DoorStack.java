@@ -1,0 +1,83 @@
+package io.durabledispatch.it.httpapi;
+
+import com.amazonaws.services.lambda.runtime.LambdaLogger;
+import io.durabledispatch.emulators.sqs.DeclaredQueues;
+import io.durabledispatch.localstack.LocalSettings;
+import io.durabledispatch.localstack.app.AppPlan;
+import io.durabledispatch.localstack.app.AppStack;
+import io.durabledispatch.localstack.template.LocalAccount;
+import io.durabledispatch.localstack.template.TemplateReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The contract suite's stack: {@code door.template.json} next to this class, its assets the deployment jars of
+ * this build (the door, the workflows, the fixtures' trip planner), started as {@code up --template} starts it.
+ */
+final class DoorStack implements AutoCloseable {
+    /** The jar each asset path of the template names, as the dependency plugin copied it. */
+    private static final Map<String, String> ASSETS = Map.of(
+            "asset.api-door.jar", "api-door-lambda.jar",
+            "asset.workflows.jar", "workflows-lambda.jar",
+            "asset.local-fixtures.jar", "local-fixtures-lambda.jar");
+
+    /** The functions' own log lines stay out of the build log. */
+    private static final LambdaLogger QUIET = new LambdaLogger() {
+        @Override
+        public void log(String message) {}
+
+        @Override
+        public void log(byte[] message) {}
+    };
+
+    private final AppStack stack;
+
+    private DoorStack(AppStack stack) {
+        this.stack = stack;
+    }
+
+    static DoorStack start(Path folder) {
+        Path template = copyTemplate(folder);
+        var account = new LocalAccount(
+                LocalSettings.REGION, LocalSettings.ACCOUNT_ID, "http://127.0.0.1:" + DeclaredQueues.choosePort(0));
+        AppPlan plan = AppPlan.of(TemplateReader.read(template, account), List.of(), List.of());
+        return new DoorStack(AppStack.start(plan, account, LocalSettings.Ports.EPHEMERAL, Optional.empty(), QUIET));
+    }
+
+    AppStack app() {
+        return stack;
+    }
+
+    /** The HTTP API's base URL, on 127.0.0.1. */
+    URI api() {
+        return stack.apis().get(0).url();
+    }
+
+    @Override
+    public void close() {
+        stack.close();
+    }
+
+    private static Path copyTemplate(Path folder) {
+        try {
+            Path template = folder.resolve("door.template.json");
+            try (InputStream in = DoorStack.class.getResourceAsStream("door.template.json")) {
+                Files.copy(in, template);
+            }
+            Path jars = Path.of(System.getProperty("it.lambda.jars"));
+            for (var asset : ASSETS.entrySet()) {
+                Files.copy(jars.resolve(asset.getValue()), folder.resolve(asset.getKey()));
+            }
+            return template;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
