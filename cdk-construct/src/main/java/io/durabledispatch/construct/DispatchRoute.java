@@ -62,6 +62,11 @@ public final class DispatchRoute {
         return target;
     }
 
+    /** The route's HTTP request ({@code "POST /tenants/{tenant}/orders"}), when the HTTP door serves it. */
+    public java.util.Optional<String> http() {
+        return java.util.Optional.ofNullable(definition.get("http")).map(JsonNode::asText);
+    }
+
     /** The route without its target, as the route document writes it. */
     ObjectNode definition() {
         return definition.deepCopy();
@@ -98,6 +103,16 @@ public final class DispatchRoute {
         /** Default 1; part of the name hash: bump it when key fields or normalisers change meaning. */
         public Builder keyVersion(int keyVersion) {
             definition.put("keyVersion", keyVersion);
+            return this;
+        }
+
+        /**
+         * The HTTP door's request for this route, {@code "<METHOD> <path template>"} (e.g.
+         * {@code "POST /tenants/{tenant}/orders"}): {@link DurableDispatchApi} creates one API route for it. The
+         * tenant and key may then also come from {@code header:<name>} and {@code path:<parameter>}.
+         */
+        public Builder http(String request) {
+            definition.put("http", request);
             return this;
         }
 
