@@ -1,23 +1,14 @@
 package io.durabledispatch.construct.api;
 
-import io.durabledispatch.construct.dispatcher.DispatcherFunction;
-import io.durabledispatch.construct.dispatcher.PropsOverlay;
-import io.durabledispatch.construct.nag.NagReasons;
+import io.durabledispatch.construct.dispatcher.DoorFunction;
 import java.util.Map;
-import java.util.Optional;
-import java.util.TreeMap;
-import software.amazon.awscdk.Annotations;
 import software.amazon.awscdk.Duration;
-import software.amazon.awscdk.RemovalPolicy;
 import software.amazon.awscdk.services.lambda.Alias;
 import software.amazon.awscdk.services.lambda.Architecture;
 import software.amazon.awscdk.services.lambda.Code;
 import software.amazon.awscdk.services.lambda.Function;
 import software.amazon.awscdk.services.lambda.FunctionOptions;
-import software.amazon.awscdk.services.lambda.FunctionProps;
 import software.amazon.awscdk.services.lambda.SnapStartConf;
-import software.amazon.awscdk.services.logs.LogGroup;
-import software.amazon.awscdk.services.logs.RetentionDays;
 import software.constructs.Construct;
 
 /**
@@ -42,11 +33,8 @@ public final class ApiDoorFunction extends Construct {
     public ApiDoorFunction(
             Construct scope, String id, FunctionOptions options, Code code, Map<String, String> variables) {
         super(scope, id);
-        this.function = createFunction(options, code, variables);
-        this.alias = Alias.Builder.create(this, "Live")
-                .aliasName(DispatcherFunction.ALIAS_NAME)
-                .version(function.getCurrentVersion())
-                .build();
+        this.function = DoorFunction.create(this, options, code, ApiDoorCode.HANDLER, variables, "the API");
+        this.alias = DoorFunction.live(this, function);
     }
 
     /** The function's props unless the team overrides them. */
@@ -65,35 +53,5 @@ public final class ApiDoorFunction extends Construct {
 
     public Alias alias() {
         return alias;
-    }
-
-    private Function createFunction(FunctionOptions options, Code code, Map<String, String> variables) {
-        Map<String, String> environment =
-                new TreeMap<>(Optional.ofNullable(options.getEnvironment()).orElse(Map.of()));
-        environment.putAll(variables);
-        FunctionProps.Builder props = PropsOverlay.copy(FunctionOptions.class, options, FunctionProps.builder())
-                .runtime(DispatcherFunction.RUNTIME)
-                .handler(ApiDoorCode.HANDLER)
-                .code(code)
-                .environment(environment);
-        if (options.getLogGroup() == null && options.getLogRetention() == null) props.logGroup(logGroup());
-        Function created = new Function(this, "Function", props.build());
-        created.applyRemovalPolicy(RemovalPolicy.DESTROY);
-        if (options.getSnapStart() != null) {
-            Annotations.of(created)
-                    .acknowledgeWarning(
-                            "@aws-cdk/aws-lambda:snapStartRequirePublish",
-                            "Every deploy publishes a version (the alias live points at it) and the API invokes the "
-                                    + "alias, so SnapStart always applies.");
-        }
-        NagReasons.basicExecutionRole(created);
-        return created;
-    }
-
-    private LogGroup logGroup() {
-        return LogGroup.Builder.create(this, "Logs")
-                .retention(RetentionDays.ONE_MONTH)
-                .removalPolicy(RemovalPolicy.DESTROY)
-                .build();
     }
 }

@@ -1,24 +1,16 @@
 package io.durabledispatch.construct.dispatcher;
 
-import io.durabledispatch.construct.nag.NagReasons;
 import java.util.Map;
-import java.util.Optional;
-import java.util.TreeMap;
-import software.amazon.awscdk.Annotations;
 import software.amazon.awscdk.Duration;
-import software.amazon.awscdk.RemovalPolicy;
 import software.amazon.awscdk.services.lambda.Alias;
 import software.amazon.awscdk.services.lambda.Architecture;
 import software.amazon.awscdk.services.lambda.Code;
 import software.amazon.awscdk.services.lambda.Function;
 import software.amazon.awscdk.services.lambda.FunctionOptions;
-import software.amazon.awscdk.services.lambda.FunctionProps;
 import software.amazon.awscdk.services.lambda.Runtime;
 import software.amazon.awscdk.services.lambda.SnapStartConf;
 import software.amazon.awscdk.services.lambda.eventsources.SqsEventSource;
 import software.amazon.awscdk.services.lambda.eventsources.SqsEventSourceProps;
-import software.amazon.awscdk.services.logs.LogGroup;
-import software.amazon.awscdk.services.logs.RetentionDays;
 import software.amazon.awscdk.services.sqs.IQueue;
 import software.constructs.Construct;
 
@@ -48,11 +40,9 @@ public final class DispatcherFunction extends Construct {
             IQueue parkingQueue,
             Map<String, String> variables) {
         super(scope, id);
-        this.function = createFunction(options, code, variables);
-        this.alias = Alias.Builder.create(this, "Live")
-                .aliasName(ALIAS_NAME)
-                .version(function.getCurrentVersion())
-                .build();
+        this.function =
+                DoorFunction.create(this, options, code, DispatcherCode.HANDLER, variables, "the event source mapping");
+        this.alias = DoorFunction.live(this, function);
         parkingQueue.grantSendMessages(function);
     }
 
@@ -87,35 +77,5 @@ public final class DispatcherFunction extends Construct {
     /** The alias consumes the queue; only RETRYABLE records come back as batch item failures. */
     public void consume(IQueue queue, SqsEventSourceProps props) {
         alias.addEventSource(new SqsEventSource(queue, props));
-    }
-
-    private Function createFunction(FunctionOptions options, Code code, Map<String, String> variables) {
-        Map<String, String> environment =
-                new TreeMap<>(Optional.ofNullable(options.getEnvironment()).orElse(Map.of()));
-        environment.putAll(variables);
-        FunctionProps.Builder props = PropsOverlay.copy(FunctionOptions.class, options, FunctionProps.builder())
-                .runtime(RUNTIME)
-                .handler(DispatcherCode.HANDLER)
-                .code(code)
-                .environment(environment);
-        if (options.getLogGroup() == null && options.getLogRetention() == null) props.logGroup(logGroup());
-        Function created = new Function(this, "Function", props.build());
-        created.applyRemovalPolicy(RemovalPolicy.DESTROY);
-        if (options.getSnapStart() != null) {
-            Annotations.of(created)
-                    .acknowledgeWarning(
-                            "@aws-cdk/aws-lambda:snapStartRequirePublish",
-                            "Every deploy publishes a version (the alias live points at it) and the mapping invokes "
-                                    + "the alias, so SnapStart always applies.");
-        }
-        NagReasons.basicExecutionRole(created);
-        return created;
-    }
-
-    private LogGroup logGroup() {
-        return LogGroup.Builder.create(this, "Logs")
-                .retention(RetentionDays.ONE_MONTH)
-                .removalPolicy(RemovalPolicy.DESTROY)
-                .build();
     }
 }
