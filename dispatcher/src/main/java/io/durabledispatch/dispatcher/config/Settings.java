@@ -6,14 +6,13 @@ import io.durabledispatch.aws.ClientSettings;
 import io.durabledispatch.aws.ClientSettings.Endpoints;
 import io.durabledispatch.aws.ClientSettings.RetryMode;
 import io.durabledispatch.aws.ClientSettings.StaticKeys;
+import io.durabledispatch.aws.ClientVariables;
 import io.durabledispatch.aws.ConfigurationException;
 import io.durabledispatch.routes.retry.RetrySchedule;
 import io.durabledispatch.settings.IntegerSetting;
 import io.durabledispatch.settings.SettingException;
 import io.durabledispatch.settings.SettingsTable;
-import java.net.URI;
 import java.time.Duration;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -80,19 +79,18 @@ public record Settings(
                 PARKING_QUEUE_URL.require(env),
                 MAX_CONCURRENCY.read(env),
                 AWS_REGION.require(env),
-                endpoints(env),
+                ClientVariables.endpoints(env),
                 AWS_MAX_ATTEMPTS.read(env),
-                keys(env),
+                ClientVariables.keys(env),
                 Duration.ofMillis(DEADLINE_MARGIN_MS.read(env)),
                 retrySchedule(env),
-                RetryMode.valueOf(AWS_RETRY_MODE.read(env).toUpperCase(Locale.ROOT)),
+                ClientVariables.retryMode(env),
                 new DuplicateMemory(
                         Duration.ofSeconds(DUPLICATE_MEMORY_SECONDS.read(env)),
                         DUPLICATE_MEMORY_ENTRIES.read(env),
                         DUPLICATE_MEMORY_SKIPS_LAMBDA.read(env)),
                 METRICS_TENANT_DIMENSION.read(env),
-                AWS_REQUEST_CHECKSUM_CALCULATION.read(env).isEmpty()
-                        && AWS_RESPONSE_CHECKSUM_VALIDATION.read(env).isEmpty()));
+                ClientVariables.checksumsWhenRequired(env)));
     }
 
     /** Each delay within its own range, and the longest no shorter than the first. */
@@ -104,21 +102,6 @@ public record Settings(
                     + RETRY_BASE_DELAY_SECONDS.variable() + " (" + base + "), was " + max);
         }
         return new RetrySchedule(Duration.ofSeconds(base), Duration.ofSeconds(max));
-    }
-
-    private static Endpoints endpoints(Map<String, String> env) {
-        Optional<URI> common = AWS_ENDPOINT_URL.read(env);
-        return new Endpoints(
-                AWS_ENDPOINT_URL_LAMBDA.read(env).or(() -> common),
-                AWS_ENDPOINT_URL_SFN.read(env).or(() -> common),
-                AWS_ENDPOINT_URL_SQS.read(env).or(() -> common));
-    }
-
-    private static Optional<StaticKeys> keys(Map<String, String> env) {
-        Optional<String> id = AWS_ACCESS_KEY_ID.read(env);
-        Optional<String> secret = AWS_SECRET_ACCESS_KEY.read(env);
-        if (id.isEmpty() || secret.isEmpty()) return Optional.empty();
-        return Optional.of(new StaticKeys(id.get(), secret.get(), AWS_SESSION_TOKEN.read(env)));
     }
 
     private static void within(IntegerSetting setting, long value) {

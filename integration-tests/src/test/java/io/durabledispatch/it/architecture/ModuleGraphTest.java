@@ -108,7 +108,8 @@ class ModuleGraphTest {
 
     @Test
     void theSdkAdapters_areBelowEveryDoor() {
-        assertThat(GRAPH.reachableFrom("dispatch-aws")).containsExactlyInAnyOrder("dispatch-core", "routes");
+        assertThat(GRAPH.reachableFrom("dispatch-aws"))
+                .containsExactlyInAnyOrder("dispatch-core", "dispatch-settings", "routes");
         assertThat(GRAPH.reachableFrom("dispatcher")).contains("dispatch-core", "dispatch-aws");
     }
 
