@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.durabledispatch.demo.DemoIncomplete;
 import io.durabledispatch.demo.DemoReport;
 import io.durabledispatch.demo.DemoRun;
+import io.durabledispatch.demo.FirstWave;
 import io.durabledispatch.demo.workload.WorkloadGenerator;
 import io.durabledispatch.demo.workload.WorkloadSpec;
 import io.durabledispatch.emulators.testing.QuietLog;
@@ -15,6 +16,7 @@ import io.durabledispatch.ops.inspect.QueueMessages;
 import io.durabledispatch.routes.document.RouteDocuments;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -55,11 +57,15 @@ class BuiltInStackTest {
     }
 
     @Test
-    void workload_startsOneSucceededExecutionPerRequest_andParksConflictsAndPoison() {
-        system = BuiltInStack.start(deliveredOnceSettings(), QuietLog.LOGGER);
+    void workload_sentWhileTheStackStarts_startsOneSucceededExecutionPerRequest_andParksConflictsAndPoison() {
         var workload = WorkloadGenerator.generate(new WorkloadSpec(60, 3, 15, 10, 3, 5, 3L));
+        AtomicReference<FirstWave> first = new AtomicReference<>();
+        system = BuiltInStack.start(
+                deliveredOnceSettings(),
+                QuietLog.LOGGER,
+                ready -> first.set(FirstWave.send(ready, workload.waves().get(0))));
 
-        DemoReport report = demo(system).run(workload);
+        DemoReport report = demo(system).run(workload, first.get());
 
         assertThat(report.executions()).isEqualTo(60 - 9 - 6 - 3 - 5);
         assertThat(report.executionsByStatus()).containsOnlyKeys("SUCCEEDED");
