@@ -6,26 +6,20 @@ import io.durabledispatch.demo.DemoProgress;
 import io.durabledispatch.demo.DemoReport;
 import io.durabledispatch.demo.DemoRun;
 import io.durabledispatch.demo.DemoTable;
-import io.durabledispatch.demo.FirstWave;
-import io.durabledispatch.demo.workload.Workload;
 import io.durabledispatch.demo.workload.WorkloadGenerator;
 import io.durabledispatch.demo.workload.WorkloadSpec;
 import io.durabledispatch.localstack.DefaultPorts;
 import io.durabledispatch.localstack.LocalSettings;
 import io.durabledispatch.localstack.builtin.BuiltInStack;
 import io.durabledispatch.localstack.builtin.BuiltInUnavailable;
-import io.durabledispatch.localstack.builtin.QueuesReady;
 import io.durabledispatch.localstack.template.TemplateException;
 import io.durabledispatch.ops.inspect.EngineExecutions;
 import io.durabledispatch.ops.inspect.QueueMessages;
 import io.durabledispatch.routes.document.RouteDocuments;
 import java.io.PrintStream;
 import java.time.Duration;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.Consumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -63,16 +57,9 @@ final class DemoCommand implements Callable<Integer> {
         DispatcherLog log = verbose ? DispatcherLog.console() : DispatcherLog.toFile(stack.dataDir);
         LocalSettings settings = stack.settings(keep ? LocalSettings.Ports.FIXED : LocalSettings.Ports.EPHEMERAL);
         WorkloadSpec spec = workload.spec();
-        Workload events = WorkloadGenerator.generate(spec);
-        // With --keep the console starts first, so that its pages show the whole run; otherwise the first wave
-        // goes out as soon as the queue exists, while the functions cold-start.
-        AtomicReference<FirstWave> first = new AtomicReference<>();
-        Consumer<QueuesReady> early = keep
-                ? ready -> {}
-                : ready -> first.set(FirstWave.send(ready, events.waves().get(0)));
         BuiltInStack system;
         try {
-            system = BuiltInStack.start(settings, Console.STDOUT_LOG, early);
+            system = BuiltInStack.start(settings, Console.STDOUT_LOG);
         } catch (BuiltInUnavailable | TemplateException | IllegalArgumentException e) {
             log.restore();
             System.err.println("error: " + e.getMessage());
@@ -88,7 +75,7 @@ final class DemoCommand implements Callable<Integer> {
         if (web != null) console.println("Console: " + web.address());
         DemoReport report;
         try {
-            report = run(system, events, Optional.ofNullable(first.get()), console);
+            report = run(system, spec, console);
         } catch (DemoIncomplete incomplete) {
             log.restore();
             System.err.println(incomplete.getMessage());
@@ -109,14 +96,15 @@ final class DemoCommand implements Callable<Integer> {
         return report.problems().isEmpty() ? 0 : 1;
     }
 
-    private DemoReport run(BuiltInStack system, Workload workload, Optional<FirstWave> first, PrintStream console) {
+    private DemoReport run(BuiltInStack system, WorkloadSpec spec, PrintStream console) {
         var clients = system.clients();
         var executions = new EngineExecutions(
                 clients.lambda(), clients.stepFunctions(), RouteDocuments.load(system.routeDocument()));
         var run = new DemoRun(new QueueMessages(clients.sqs()), executions, system.queues(), system::counters, timeout);
+        var workload = WorkloadGenerator.generate(spec);
         try (var progress =
                 DemoProgress.start(console, progressEvery, workload.all().size(), run::sent, system::counters)) {
-            return first.map(wave -> run.run(workload, wave)).orElseGet(() -> run.run(workload));
+            return run.run(workload);
         }
     }
 

@@ -26,7 +26,7 @@ import software.amazon.awssdk.services.sqs.model.MessageAttributeValue;
 public final class DemoRun {
     private static final long POLL_NANOS = Duration.ofMillis(100).toNanos();
     /** One SendMessageBatch at a time, so that the sent count never trails what the stack already handled. */
-    static final int SEND_SLICE = 10;
+    private static final int SEND_SLICE = 10;
 
     private final QueueMessages queue;
     private final EngineExecutions executions;
@@ -34,7 +34,6 @@ public final class DemoRun {
     private final Supplier<StackCounters> counters;
     private final Duration stallTimeout;
     private final AtomicLong sent = new AtomicLong();
-    private volatile FirstWave first;
 
     /**
      * @param stallTimeout give up once nothing has moved (events sent or handled, executions started or closed)
@@ -56,39 +55,19 @@ public final class DemoRun {
     /** @throws DemoIncomplete when the system stops making progress before it is quiet */
     public DemoReport run(Workload workload) {
         for (List<String> wave : workload.waves()) {
-            send(wave);
+            for (int from = 0; from < wave.size(); from += SEND_SLICE) {
+                List<String> slice = wave.subList(from, Math.min(wave.size(), from + SEND_SLICE));
+                queue.sendAll(queues.main(), slice, "demo");
+                sent.addAndGet(slice.size());
+            }
             awaitQuiet();
         }
-        return report(workload);
-    }
-
-    /**
-     * As {@link #run(Workload)}, the first wave already sent (or being sent) by {@code first}.
-     *
-     * @throws DemoIncomplete when the system stops making progress before it is quiet
-     */
-    public DemoReport run(Workload workload, FirstWave first) {
-        this.first = first;
-        first.await();
-        awaitQuiet();
-        workload.waves().stream().skip(1).forEach(wave -> {
-            send(wave);
-            awaitQuiet();
-        });
         return report(workload);
     }
 
     /** Events sent so far (read by the progress line while {@link #run} works). */
     public long sent() {
-        return sent.get() + (first == null ? 0 : first.sent());
-    }
-
-    private void send(List<String> wave) {
-        for (int from = 0; from < wave.size(); from += SEND_SLICE) {
-            List<String> slice = wave.subList(from, Math.min(wave.size(), from + SEND_SLICE));
-            queue.sendAll(queues.main(), slice, "demo");
-            sent.addAndGet(slice.size());
-        }
+        return sent.get();
     }
 
     /** Returns once quiet; throws {@link DemoIncomplete} after {@code stallTimeout} without any progress. */
@@ -110,7 +89,7 @@ public final class DemoRun {
     private Observation observe() {
         StackCounters stack = counters.get();
         int inQueues = queue.depth(queues.main());
-        return new Observation(sent(), stack, inQueues);
+        return new Observation(sent.get(), stack, inQueues);
     }
 
     /** One look at the counters; {@code inQueues} counts visible, in-flight and delayed messages. */

@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.durabledispatch.demo.DemoIncomplete;
 import io.durabledispatch.demo.DemoReport;
 import io.durabledispatch.demo.DemoRun;
-import io.durabledispatch.demo.FirstWave;
 import io.durabledispatch.demo.workload.WorkloadGenerator;
 import io.durabledispatch.demo.workload.WorkloadSpec;
 import io.durabledispatch.emulators.testing.QuietLog;
@@ -16,7 +15,6 @@ import io.durabledispatch.ops.inspect.QueueMessages;
 import io.durabledispatch.routes.document.RouteDocuments;
 import java.time.Duration;
 import java.util.Optional;
-import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -57,15 +55,11 @@ class BuiltInStackTest {
     }
 
     @Test
-    void workload_sentWhileTheStackStarts_startsOneSucceededExecutionPerRequest_andParksConflictsAndPoison() {
+    void workload_startsOneSucceededExecutionPerRequest_andParksConflictsAndPoison() {
+        system = BuiltInStack.start(deliveredOnceSettings(), QuietLog.LOGGER);
         var workload = WorkloadGenerator.generate(new WorkloadSpec(60, 3, 15, 10, 3, 5, 3L));
-        AtomicReference<FirstWave> first = new AtomicReference<>();
-        system = BuiltInStack.start(
-                deliveredOnceSettings(),
-                QuietLog.LOGGER,
-                ready -> first.set(FirstWave.send(ready, workload.waves().get(0))));
 
-        DemoReport report = demo(system).run(workload, first.get());
+        DemoReport report = demo(system).run(workload);
 
         assertThat(report.executions()).isEqualTo(60 - 9 - 6 - 3 - 5);
         assertThat(report.executionsByStatus()).containsOnlyKeys("SUCCEEDED");

@@ -58,13 +58,7 @@ public final class AppStack implements AutoCloseable {
     /**
      * @param ports the Lambda and Step Functions ports (0: ephemeral); SQS is already in {@code account}
      */
-    private AppStack(
-            AppPlan plan,
-            LocalAccount account,
-            int sqsPort,
-            LocalSettings.Ports ports,
-            Optional<Path> data,
-            Runnable queuesReady) {
+    private AppStack(AppPlan plan, LocalAccount account, int sqsPort, LocalSettings.Ports ports, Optional<Path> data) {
         this.account = account;
         this.topology = plan.topology();
         // dynalite is a Node.js process and ElasticMQ an actor system: each waits on its own start, so they start
@@ -78,7 +72,6 @@ public final class AppStack implements AutoCloseable {
             throw e;
         }
         try {
-            queuesReady.run();
             this.tables = StartUp.join(tables);
         } catch (RuntimeException e) {
             sqs.close();
@@ -98,23 +91,8 @@ public final class AppStack implements AutoCloseable {
             LocalSettings.Ports ports,
             Optional<Path> dataDirectory,
             LambdaLogger log) {
-        return start(plan, account, ports, dataDirectory, log, () -> {});
-    }
-
-    /**
-     * As {@link #start(AppPlan, LocalAccount, LocalSettings.Ports, Optional, LambdaLogger)}, calling {@code
-     * queuesReady} once the queues take messages, while the functions still start: producers need not wait for
-     * their consumers. It must return at once (hand the work to a thread of its own).
-     */
-    public static AppStack start(
-            AppPlan plan,
-            LocalAccount account,
-            LocalSettings.Ports ports,
-            Optional<Path> dataDirectory,
-            LambdaLogger log,
-            Runnable queuesReady) {
         int sqsPort = URI.create(account.sqsEndpoint()).getPort();
-        AppStack stack = new AppStack(plan, account, sqsPort, ports, dataDirectory, queuesReady);
+        AppStack stack = new AppStack(plan, account, sqsPort, ports, dataDirectory);
         try {
             stack.registerStateMachines(plan);
             stack.lambda.start();

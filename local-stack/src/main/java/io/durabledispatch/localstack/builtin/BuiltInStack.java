@@ -24,7 +24,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Consumer;
 import java.util.stream.Stream;
 
 /**
@@ -62,17 +61,8 @@ public final class BuiltInStack implements AutoCloseable {
 
     /** @param log where the mappings report failed batches (the functions' own lines go to their logs) */
     public static BuiltInStack start(LocalSettings settings, LambdaLogger log) {
-        return start(settings, log, ready -> {});
-    }
-
-    /**
-     * As {@link #start(LocalSettings, LambdaLogger)}, handing {@code queuesReady} the queues as soon as they take
-     * messages, while the functions still start. It must return at once.
-     */
-    public static BuiltInStack start(LocalSettings settings, LambdaLogger log, Consumer<QueuesReady> queuesReady) {
         requireNode();
-        Path assembly = BuiltInApp.materialize(temporaryDirectory(), BuildJars.find());
-        return start(settings, log, assembly, true, queuesReady);
+        return start(settings, log, BuiltInApp.materialize(temporaryDirectory(), BuildJars.find()), true);
     }
 
     /**
@@ -81,11 +71,10 @@ public final class BuiltInStack implements AutoCloseable {
      */
     public static BuiltInStack start(LocalSettings settings, LambdaLogger log, Path synthesized) {
         requireNode();
-        return start(settings, log, synthesized, false, ready -> {});
+        return start(settings, log, synthesized, false);
     }
 
-    private static BuiltInStack start(
-            LocalSettings settings, LambdaLogger log, Path assembly, boolean owned, Consumer<QueuesReady> queuesReady) {
+    private static BuiltInStack start(LocalSettings settings, LambdaLogger log, Path assembly, boolean owned) {
         var ports = settings.ports();
         try {
             EngineQuotas.requireServedApis(settings.quotas());
@@ -96,11 +85,9 @@ public final class BuiltInStack implements AutoCloseable {
             // The project's functions keep their per-container state per function, so one class space per jar
             // runs them as their own JVMs would, at a fraction of the start-up and warm-up cost.
             AppPlan plan = AppPlan.of(topology, List.of(), List.of(), ClassSpaces.perAsset());
-            BuiltInQueues queues = BuiltInQueues.from(topology.outputs());
-            QueuesReady ready = new QueuesReady(URI.create(account.sqsEndpoint()), settings.region(), queues);
-            AppStack app = AppStack.start(
-                    plan, account, ports, settings.dataDirectory(), log, () -> queuesReady.accept(ready));
+            AppStack app = AppStack.start(plan, account, ports, settings.dataDirectory(), log);
             EngineQuotas.apply(settings.quotas(), app.lambda(), app.stepFunctions());
+            BuiltInQueues queues = BuiltInQueues.from(topology.outputs());
             Optional<LocalCarrier> carrier = settings.shipmentDelay().map(delay -> {
                 AwsClients clients = app.clients();
                 return new LocalCarrier(clients.sqs(), clients.lambda(), queues.shipments(), delay).start();
