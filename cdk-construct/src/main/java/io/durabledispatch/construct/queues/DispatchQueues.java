@@ -73,7 +73,14 @@ public final class DispatchQueues extends Construct {
     }
 
     private Queue createParkingQueue() {
-        Queue parking = secured(Queue.Builder.create(this, "ParkingQueue"), false)
+        return parkingQueue(this, "ParkingQueue");
+    }
+
+    /**
+     * A parking queue of its own for a door: encrypted, TLS-only, retained on delete, kept as long as SQS allows.
+     */
+    public static Queue parkingQueue(Construct scope, String id) {
+        Queue parking = secured(Queue.Builder.create(scope, id), false)
                 .retentionPeriod(Duration.days(PARKING_RETENTION_DAYS))
                 .removalPolicy(RemovalPolicy.RETAIN)
                 .build();
@@ -83,6 +90,11 @@ public final class DispatchQueues extends Construct {
                 "The parking queue is the end of the line for CONFLICT/INVALID records: a person reads them "
                         + "with their reason; nothing consumes it automatically, so there is nothing to redrive.");
         return parking;
+    }
+
+    /** A standard queue's builder with the settings every queue of this library has (below). */
+    public static Queue.Builder securedQueue(Construct scope, String id) {
+        return secured(Queue.Builder.create(scope, id), false);
     }
 
     /** Every queue: SSE with SQS-managed keys, TLS-only access; FIFO queues deduplicate by content. */
