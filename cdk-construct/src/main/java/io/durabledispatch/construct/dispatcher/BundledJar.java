@@ -10,20 +10,39 @@ import java.security.DigestInputStream;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import software.amazon.awscdk.services.lambda.Code;
 
 /**
  * A deployment jar that travels inside this library's own jar as a resource (the build copies the door's shaded
  * jar in). CDK needs a file to stage as the asset: the jar is unpacked once per content hash into the temp
- * directory and reused by later synths. The dispatcher's and the HTTP door's jars both ride this way.
+ * directory and reused by later synths. Every door's jar rides this way.
  */
 public final class BundledJar {
-    private BundledJar() {}
+    private final String resource;
+    private final String prefix;
+    private Path unpacked;
 
     /**
      * @param resource the jar's path inside this library
      * @param prefix the unpacked file's name before its content hash
      */
-    public static Path unpack(String resource, String prefix) {
+    public BundledJar(String resource, String prefix) {
+        this.resource = resource;
+        this.prefix = prefix;
+    }
+
+    /** The jar as the function's code asset. */
+    public Code code() {
+        return Code.fromAsset(path().toString());
+    }
+
+    /** The unpacked jar, unpacked on first use: the same file for every construct of this JVM. */
+    public synchronized Path path() {
+        if (unpacked == null) unpacked = unpack(resource, prefix);
+        return unpacked;
+    }
+
+    private static Path unpack(String resource, String prefix) {
         try (InputStream bundled = BundledJar.class.getResourceAsStream(resource)) {
             if (bundled == null) {
                 throw new IllegalStateException("The " + prefix + " jar is missing from this library (" + resource

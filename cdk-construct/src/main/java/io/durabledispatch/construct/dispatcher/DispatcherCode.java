@@ -13,21 +13,14 @@ public final class DispatcherCode {
     /** The handler class inside the bundled jar. */
     public static final String HANDLER = "io.durabledispatch.dispatcher.DispatchHandler::handleRequest";
 
-    static final String RESOURCE = "/io/durabledispatch/construct/asset/dispatcher-lambda.jar";
     private static final String PREFIX = "dispatcher";
-
-    private static Path unpacked;
+    private static final BundledJar JAR =
+            new BundledJar("/io/durabledispatch/construct/asset/dispatcher-lambda.jar", PREFIX);
 
     private DispatcherCode() {}
 
     public static Code bundled() {
-        return Code.fromAsset(jar().toString());
-    }
-
-    /** The unpacked jar; the same file for every construct of this JVM. */
-    public static synchronized Path jar() {
-        if (unpacked == null) unpacked = BundledJar.unpack(RESOURCE, PREFIX);
-        return unpacked;
+        return JAR.code();
     }
 
     /** Writes {@code jar} to {@code directory} under a name from its content hash; returns the file. */
