@@ -40,11 +40,21 @@ final class DoorClient {
     }
 
     Answer post(String path, Map<String, String> headers, String body) {
+        return send(postRequest(path, headers, body));
+    }
+
+    /** Sent at once, answered later: many of these in a row are in flight together. */
+    CompletableFuture<Answer> postAsync(String path, Map<String, String> headers, String body) {
+        HttpRequest request = postRequest(path, headers, body).timeout(TIMEOUT).build();
+        return http.sendAsync(request, BodyHandlers.ofString()).thenApply(DoorClient::answer);
+    }
+
+    private HttpRequest.Builder postRequest(String path, Map<String, String> headers, String body) {
         HttpRequest.Builder request = HttpRequest.newBuilder(api.resolve(path))
                 .header("Content-Type", "application/json")
                 .POST(BodyPublishers.ofString(body));
         headers.forEach(request::header);
-        return send(request);
+        return request;
     }
 
     Answer get(String location) {

@@ -7,24 +7,31 @@ import io.durabledispatch.localstack.app.AppPlan;
 import io.durabledispatch.localstack.app.AppStack;
 import io.durabledispatch.localstack.template.LocalAccount;
 import io.durabledispatch.localstack.template.TemplateReader;
+import io.durabledispatch.ops.inspect.EngineExecutions;
+import io.durabledispatch.ops.inspect.ExecutionRecord;
+import io.durabledispatch.routes.RouteTable;
+import io.durabledispatch.routes.document.RouteDocuments;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 /**
- * The contract suite's stack: {@code door.template.json} next to this class, its assets the deployment jars of
- * this build (the door, the workflows, the fixtures' trip planner), started as {@code up --template} starts it.
+ * The HTTP door suites' stack: {@code door.template.json} next to this class, its assets the deployment jars of
+ * this build (the two doors, the workflows, the fixtures' trip planner), started as {@code up --template} starts
+ * it. One stack serves every suite of this package ({@link SharedDoorStack}).
  */
 final class DoorStack implements AutoCloseable {
     /** The jar each asset path of the template names, as the dependency plugin copied it. */
     private static final Map<String, String> ASSETS = Map.of(
             "asset.api-door.jar", "api-door-lambda.jar",
+            "asset.dispatcher.jar", "dispatcher-lambda.jar",
             "asset.workflows.jar", "workflows-lambda.jar",
             "asset.local-fixtures.jar", "local-fixtures-lambda.jar");
 
@@ -53,6 +60,30 @@ final class DoorStack implements AutoCloseable {
 
     AppStack app() {
         return stack;
+    }
+
+    /** The route document both doors read (one ROUTES value in the template). */
+    RouteTable routes() {
+        String routes = stack.topology().functions().stream()
+                .filter(function -> function.name().equals("api-door"))
+                .findFirst()
+                .orElseThrow()
+                .environment()
+                .get("ROUTES");
+        return RouteDocuments.load(routes);
+    }
+
+    /**
+     * The executions of every routed workflow started at or after {@code since}, read as an operator reads them:
+     * the engines' list APIs through the SDK clients.
+     */
+    List<ExecutionRecord> executionsSince(Instant since) {
+        var clients = stack.clients();
+        try (var lambda = clients.lambda();
+                var stepFunctions = clients.stepFunctions()) {
+            return new EngineExecutions(lambda, stepFunctions, routes())
+                    .all().stream().filter(e -> !e.started().isBefore(since)).toList();
+        }
     }
 
     /** The HTTP API's base URL, on 127.0.0.1. */

@@ -6,16 +6,14 @@ import io.durabledispatch.durableservice.ExecutionView;
 import io.durabledispatch.emulators.quota.Quota;
 import io.durabledispatch.it.httpapi.DoorClient.Answer;
 import io.durabledispatch.it.support.Await;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.lambda.model.OperationStatus;
 import software.amazon.awssdk.services.lambda.model.OperationType;
@@ -26,24 +24,17 @@ import software.amazon.awssdk.services.lambda.model.OperationType;
  * function), the trip planner (a durable function that waits for an approval callback, so it stays running until
  * the test says) and the reward-redemption STANDARD state machine, all from one handwritten template.
  */
+@ExtendWith(SharedDoorStack.class)
 class HttpDoorContractIT {
     private static final Duration ENDS = Duration.ofSeconds(30);
-
-    @TempDir
-    static Path folder;
 
     private static DoorStack stack;
     private static DoorClient door;
 
     @BeforeAll
-    static void start() {
-        stack = DoorStack.start(folder);
+    static void start(DoorStack shared) {
+        stack = shared;
         door = new DoorClient(stack.api());
-    }
-
-    @AfterAll
-    static void stop() {
-        if (stack != null) stack.close();
     }
 
     @Test
