@@ -2,7 +2,7 @@
 # One command per measurement of docs/benchmarks.md (each study is a page under docs/benchmarks/). Run from the repository root:
 #   benchmarks/run.sh build | machine | cpu | cpu-time | profile | throughput | calls | coldstart | coldstart-cds | e2e |
 #                     e2e-pair | e2e-scale | jfr-top | retry-mode | http-clients | coldstart-priming | soak |
-#                     first-execution | all
+#                     first-execution | http-door | all
 # Results go to stdout and to benchmarks/target/results/<name>.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -161,6 +161,9 @@ for title, counts in (("self", own), ("project, inclusive", incl), ("thread", th
   http-clients) # HTTP clients: the start call on url-connection, Apache 5, CRT (sync, async), Netty: CPU, throughput, cold start
     shift; java -Xmx1g -cp "$JAR" io.durabledispatch.benchmarks.http.HttpClientMain "$@" 2>/dev/null \
       | grep -v '^{' | tee "$OUT/http-clients-$(date +%H%M%S).md" ;;
+  http-door)  # the HTTP door against the SQS door, one run: request → 202 latency, requests/s, CPU per request vs per record
+    shift; java -Xmx1g -cp "$JAR" io.durabledispatch.benchmarks.door.HttpDoorMain "$@" 2>/dev/null \
+      | tee "$OUT/http-door-$(date +%H%M%S).md" ;;
   coldstart-priming) # SnapStart priming: cold start without and with the SnapStart priming hook, alternated
     shift; java -cp "$JAR" io.durabledispatch.benchmarks.coldstart.ColdStartMain --jar="$LAMBDA_JAR" --prime=compare "$@" \
       | tee "$OUT/coldstart-priming.md" ;;

@@ -21,4 +21,28 @@ class StatsTest {
     void median_refusesNoValues() {
         assertThatThrownBy(() -> Stats.median(List.of())).isInstanceOf(IllegalArgumentException.class);
     }
+
+    @Test
+    void percentile_isTheNearestRank_aMeasuredValue() {
+        List<Double> hundred = new java.util.ArrayList<>();
+        for (int i = 100; i >= 1; i--) hundred.add((double) i);
+
+        assertThat(Stats.percentile(hundred, 50)).isEqualTo(50.0);
+        assertThat(Stats.percentile(hundred, 99)).isEqualTo(99.0);
+        assertThat(Stats.percentile(hundred, 100)).isEqualTo(100.0);
+    }
+
+    @Test
+    void percentile_ofFewValues_roundsTheRankUp() {
+        assertThat(Stats.percentile(List.of(30.0, 10.0, 20.0), 50)).isEqualTo(20.0);
+        assertThat(Stats.percentile(List.of(30.0, 10.0, 20.0), 99)).isEqualTo(30.0);
+        assertThat(Stats.percentile(List.of(7.0), 1)).isEqualTo(7.0);
+    }
+
+    @Test
+    void percentile_refusesNoValues_andPercentsOutsideTheRange() {
+        assertThatThrownBy(() -> Stats.percentile(List.of(), 50)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> Stats.percentile(List.of(1.0), 0)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> Stats.percentile(List.of(1.0), 101)).isInstanceOf(IllegalArgumentException.class);
+    }
 }
