@@ -29,7 +29,8 @@ import java.util.Optional;
  * function that succeeds at once): per round, new ~1 KB orders through the local HTTP API (closed-loop clients;
  * request → 202 latency, requests/s, the door's CPU per request) and as many through the dispatcher in SQS batches
  * (records/s, its CPU per record); the doors' order alternates round by round. Prints every round and the medians.
- * Options: --rounds=7 --requests=2000 --concurrency=16 --batch=10 --body-bytes=1024.
+ * Options: --rounds=9 --warmup=4 (unreported rounds first: JIT, connections, the start pool) --requests=2000
+ * --concurrency=16 --batch=10 --body-bytes=1024.
  */
 public final class HttpDoorMain {
     private static final String ROUTE_DOCUMENT = "classpath:routes/http-door-bench.json";
@@ -39,7 +40,8 @@ public final class HttpDoorMain {
 
     public static void main(String[] arguments) throws Exception {
         Args args = new Args(arguments);
-        int rounds = args.integer("rounds", 7);
+        int rounds = args.integer("rounds", 9);
+        int warmup = args.integer("warmup", 4);
         int requests = args.integer("requests", 2000);
         int concurrency = args.integer("concurrency", 16);
         int batch = args.integer("batch", 10);
@@ -55,9 +57,10 @@ public final class HttpDoorMain {
             ApiGatewayEmulator api = new ApiGatewayEmulator(definition(), EmulatorSettings.defaults(), door).start();
             try (HttpLoad http = new HttpLoad(api.url().resolve("orders"), concurrency)) {
                 report.printf(
-                        "%d rounds of %d requests (concurrency %d) and %d records (batches of %d), ~%d B bodies%n%n%s%n",
-                        rounds, requests, concurrency, requests, batch, bodyBytes, Round.HEADER);
-                measure(0, door, http, sqs, requests, bodyBytes); // JIT, connections, the start pool
+                        "%d rounds (after %d to warm up) of %d requests (concurrency %d) and %d records (batches of %d),"
+                                + " ~%d B bodies%n%n%s%n",
+                        rounds, warmup, requests, concurrency, requests, batch, bodyBytes, Round.HEADER);
+                for (int i = 0; i < warmup; i++) measure(-i, door, http, sqs, requests, bodyBytes);
                 List<Round> measured = new ArrayList<>();
                 for (int number = 1; number <= rounds; number++) {
                     Round round = measure(number, door, http, sqs, requests, bodyBytes);
@@ -74,7 +77,7 @@ public final class HttpDoorMain {
     /** One round: the HTTP door first in odd rounds, the SQS door first in even ones. */
     private static Round measure(int number, DoorFunction door, HttpLoad http, SqsLoad sqs, int count, int bytes)
             throws Exception {
-        boolean httpFirst = number % 2 == 1;
+        boolean httpFirst = Math.floorMod(number, 2) == 1;
         Measured first = httpFirst ? http(door, http, count, bytes) : sqs(sqs, count, bytes);
         Measured second = httpFirst ? sqs(sqs, count, bytes) : http(door, http, count, bytes);
         Measured overHttp = httpFirst ? first : second;
