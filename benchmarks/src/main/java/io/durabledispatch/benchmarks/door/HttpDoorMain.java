@@ -8,8 +8,6 @@ import io.durabledispatch.benchmarks.Args;
 import io.durabledispatch.benchmarks.DispatcherEnvironment;
 import io.durabledispatch.benchmarks.OrderEvents;
 import io.durabledispatch.benchmarks.Stats;
-import io.durabledispatch.benchmarks.endpoint.StartService;
-import io.durabledispatch.benchmarks.endpoint.Target;
 import io.durabledispatch.dispatcher.DispatchHandler;
 import io.durabledispatch.emulators.apigateway.ApiGatewayEmulator;
 import io.durabledispatch.emulators.apigateway.HttpApiDefinition;
@@ -18,7 +16,6 @@ import io.durabledispatch.emulators.apigateway.RouteKey;
 import io.durabledispatch.emulators.http.EmulatorSettings;
 import java.io.OutputStream;
 import java.io.PrintStream;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -26,11 +23,11 @@ import java.util.Optional;
 
 /**
  * The HTTP door against the SQS door in one run, on one route document and one engine (the Lambda emulator, a
- * function that succeeds at once): per round, new ~1 KB orders through the local HTTP API (closed-loop clients;
+ * workflow that stays running, see {@link DoorEngine}): per round, new ~1 KB orders through the local HTTP API (closed-loop clients;
  * request → 202 latency, requests/s, the door's CPU per request) and as many through the dispatcher in SQS batches
  * (records/s, its CPU per record); the doors' order alternates round by round. Prints every round and the medians.
  * Options: --rounds=9 --warmup=4 (unreported rounds first: JIT, connections, the start pool) --requests=2000
- * --concurrency=16 --batch=10 --body-bytes=1024.
+ * --concurrency=16 --batch=10 --body-bytes=1024 --workflow=holds|completes.
  */
 public final class HttpDoorMain {
     private static final String ROUTE_DOCUMENT = "classpath:routes/http-door-bench.json";
@@ -51,15 +48,24 @@ public final class HttpDoorMain {
         System.setOut(new PrintStream(OutputStream.nullOutputStream()));
         System.setProperty("http.maxConnections", "256");
         System.setProperty("sun.net.httpserver.nodelay", "true");
-        try (StartService engine = StartService.of(Target.EMULATOR, Duration.ZERO)) {
+        boolean holds = args.text("workflow", "holds").equals("holds");
+        try (DoorEngine engine = new DoorEngine(holds)) {
             DoorFunction door = new DoorFunction(ApiHandler.fromEnvironment(environment(engine, concurrency)));
             SqsLoad sqs = new SqsLoad(DispatchHandler.fromEnvironment(environment(engine, batch)), batch);
             ApiGatewayEmulator api = new ApiGatewayEmulator(definition(), EmulatorSettings.defaults(), door).start();
             try (HttpLoad http = new HttpLoad(api.url().resolve("orders"), concurrency)) {
                 report.printf(
                         "%d rounds (after %d to warm up) of %d requests (concurrency %d) and %d records (batches of %d),"
-                                + " ~%d B bodies%n%n%s%n",
-                        rounds, warmup, requests, concurrency, requests, batch, bodyBytes, Round.HEADER);
+                                + " ~%d B bodies, the workflow %s%n%n%s%n",
+                        rounds,
+                        warmup,
+                        requests,
+                        concurrency,
+                        requests,
+                        batch,
+                        bodyBytes,
+                        holds ? "holding its executions open" : "succeeding at once",
+                        Round.HEADER);
                 for (int i = 0; i < warmup; i++) measure(-i, door, http, sqs, requests, bodyBytes);
                 List<Round> measured = new ArrayList<>();
                 for (int number = 1; number <= rounds; number++) {
@@ -143,7 +149,7 @@ public final class HttpDoorMain {
     }
 
     /** The environment a container gives either door: the shared route document, the emulator's endpoint. */
-    private static Map<String, String> environment(StartService engine, int concurrency) {
+    private static Map<String, String> environment(DoorEngine engine, int concurrency) {
         Map<String, String> env = DispatcherEnvironment.lambdaOnly(engine.endpoint(), concurrency);
         env.put(ROUTES.variable(), ROUTE_DOCUMENT);
         env.put(MAX_CONCURRENCY.variable(), Integer.toString(concurrency));
