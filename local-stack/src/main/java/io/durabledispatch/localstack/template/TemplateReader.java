@@ -58,6 +58,9 @@ public final class TemplateReader {
         functions.forEach(f -> byName.put(f.name(), f));
         List<MappingSpec> mappings = new MappingCheck(file, found.queues, byName, found.notes).check(found.mappings);
         var apis = found.apis.definitions(file, byName.keySet(), found.notes);
+        var kinesis = new KinesisTopology(
+                found.streams,
+                KinesisReader.runnable(found.streamMappings, found.streams, byName.keySet(), found.notes));
         found.notes.addAll(Ignored.summary(found.ignored));
         return new LocalTopology(
                 functions,
@@ -68,7 +71,8 @@ public final class TemplateReader {
                 outputs(found.notes),
                 Map.of(),
                 found.notes,
-                apis);
+                apis,
+                kinesis);
     }
 
     private void readResource(String logicalId, JsonNode resource, Resources found) {
@@ -83,8 +87,14 @@ public final class TemplateReader {
                 found.aliases.add(new Alias(resolver.text(resource, "FunctionName"), resolver.text(resource, "Name")));
             case "AWS::Lambda::Version" -> {} // every published version is version 1 locally
             case "AWS::SQS::Queue" -> found.queues.add(QueueReader.read(resolver, resource, account));
-            case "AWS::Lambda::EventSourceMapping" ->
-                MappingReader.read(resolver, resource, found.notes).ifPresent(found.mappings::add);
+            case "AWS::Lambda::EventSourceMapping" -> {
+                if (KinesisReader.readsAStream(resolver, resource)) {
+                    found.streamMappings.add(KinesisReader.mapping(resolver, resource));
+                } else {
+                    MappingReader.read(resolver, resource, found.notes).ifPresent(found.mappings::add);
+                }
+            }
+            case "AWS::Kinesis::Stream" -> found.streams.add(KinesisReader.stream(resolver, resource));
             case "AWS::StepFunctions::StateMachine" ->
                 found.stateMachines.add(StateMachineReader.read(resolver, resource));
             case "AWS::DynamoDB::Table" -> found.tables.add(TableReader.read(resolver, resource));
@@ -161,6 +171,8 @@ public final class TemplateReader {
         final List<MappingSpec> mappings = new ArrayList<>();
         final List<StateMachineSpec> stateMachines = new ArrayList<>();
         final List<DynamoTableSpec> tables = new ArrayList<>();
+        final List<KinesisStreamSpec> streams = new ArrayList<>();
+        final List<KinesisMappingSpec> streamMappings = new ArrayList<>();
         final List<Ignored> ignored = new ArrayList<>();
         final HttpApiReader apis = new HttpApiReader();
         final List<String> notes = new ArrayList<>();
