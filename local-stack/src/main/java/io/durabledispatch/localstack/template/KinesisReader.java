@@ -24,10 +24,18 @@ final class KinesisReader {
         return resolver.optionalText(resource, "EventSourceArn").orElse("").startsWith("arn:aws:kinesis:");
     }
 
-    static KinesisMappingSpec mapping(Resolver resolver, JsonNode resource) {
+    /** The mapping, or a note when its stream is not in the template (nothing to read locally). */
+    static Optional<KinesisMappingSpec> mapping(
+            Resolver resolver, JsonNode resource, List<KinesisStreamSpec> streams, List<String> notes) {
         String source = resolver.text(resource, "EventSourceArn");
         if (!source.contains(":stream/") || source.contains("/consumer/")) {
             throw resolver.error("EventSourceArn '" + source + "' is not a stream (consumers are not played locally)");
+        }
+        String stream = source.substring(source.indexOf(":stream/") + ":stream/".length());
+        if (streams.stream().noneMatch(s -> s.name().equals(stream))) {
+            notes.add("event source mapping " + resolver.logicalId() + ": stream " + stream
+                    + " is not in the template; not started");
+            return Optional.empty();
         }
         FunctionArns.FunctionName function = FunctionArns.parse(resolver.text(resource, "FunctionName"))
                 .orElseThrow(() -> resolver.error("FunctionName is not a function name or ARN"));
@@ -35,9 +43,9 @@ final class KinesisReader {
         if (!POSITIONS.contains(position)) {
             throw resolver.error("StartingPosition " + position + " is not played locally (TRIM_HORIZON or LATEST)");
         }
-        return new KinesisMappingSpec(
+        return Optional.of(new KinesisMappingSpec(
                 resolver.logicalId(),
-                source.substring(source.indexOf(":stream/") + ":stream/".length()),
+                stream,
                 function.name(),
                 function.qualifier(),
                 resolver.integer(resource, "BatchSize", KinesisMappingSpec.DEFAULT_BATCH_SIZE),
@@ -47,25 +55,20 @@ final class KinesisReader {
                 resolver.integer(resource, "MaximumRecordAgeInSeconds", -1),
                 partialResponses(resolver, resource),
                 onFailureQueue(resolver, resource),
-                resolver.flag(resource, "Enabled", true));
+                resolver.flag(resource, "Enabled", true)));
     }
 
-    /** Streams or functions the template does not provide: the mapping is named and not started. */
+    /** A function the stack does not host: the mapping is named and not started. */
     static List<KinesisMappingSpec> runnable(
-            List<KinesisMappingSpec> mappings,
-            List<KinesisStreamSpec> streams,
-            Set<String> functions,
-            List<String> notes) {
+            List<KinesisMappingSpec> mappings, Set<String> functions, List<String> notes) {
         return mappings.stream()
                 .filter(mapping -> {
-                    boolean stream = streams.stream().anyMatch(s -> s.name().equals(mapping.stream()));
-                    boolean function = functions.contains(mapping.function());
-                    if (!stream || !function) {
-                        notes.add("event source mapping " + mapping.logicalId() + ": "
-                                + (stream ? "function " + mapping.function() : "stream " + mapping.stream())
-                                + " is not provided locally; not started");
+                    boolean hosted = functions.contains(mapping.function());
+                    if (!hosted) {
+                        notes.add("event source mapping " + mapping.logicalId() + ": function " + mapping.function()
+                                + " is not hosted locally; not started");
                     }
-                    return stream && function;
+                    return hosted;
                 })
                 .toList();
     }

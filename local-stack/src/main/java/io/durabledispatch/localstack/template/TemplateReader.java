@@ -58,9 +58,11 @@ public final class TemplateReader {
         functions.forEach(f -> byName.put(f.name(), f));
         List<MappingSpec> mappings = new MappingCheck(file, found.queues, byName, found.notes).check(found.mappings);
         var apis = found.apis.definitions(file, byName.keySet(), found.notes);
+        var streamMappings = found.streamMappingResources.stream()
+                .flatMap(m -> KinesisReader.mapping(m.resolver(), m.resource(), found.streams, found.notes).stream())
+                .toList();
         var kinesis = new KinesisTopology(
-                found.streams,
-                KinesisReader.runnable(found.streamMappings, found.streams, byName.keySet(), found.notes));
+                found.streams, KinesisReader.runnable(streamMappings, byName.keySet(), found.notes));
         found.notes.addAll(Ignored.summary(found.ignored));
         return new LocalTopology(
                 functions,
@@ -89,7 +91,7 @@ public final class TemplateReader {
             case "AWS::SQS::Queue" -> found.queues.add(QueueReader.read(resolver, resource, account));
             case "AWS::Lambda::EventSourceMapping" -> {
                 if (KinesisReader.readsAStream(resolver, resource)) {
-                    found.streamMappings.add(KinesisReader.mapping(resolver, resource));
+                    found.streamMappingResources.add(new Pending(resolver, resource));
                 } else {
                     MappingReader.read(resolver, resource, found.notes).ifPresent(found.mappings::add);
                 }
@@ -163,6 +165,8 @@ public final class TemplateReader {
 
     record Alias(String function, String name) {}
 
+    record Pending(Resolver resolver, JsonNode resource) {}
+
     /** What the resources of one template turned into, while reading. */
     static final class Resources {
         final List<FunctionSpec> functions = new ArrayList<>();
@@ -172,7 +176,9 @@ public final class TemplateReader {
         final List<StateMachineSpec> stateMachines = new ArrayList<>();
         final List<DynamoTableSpec> tables = new ArrayList<>();
         final List<KinesisStreamSpec> streams = new ArrayList<>();
-        final List<KinesisMappingSpec> streamMappings = new ArrayList<>();
+        /** Read once every stream is known: a mapping of a stream outside the template is only noted. */
+        final List<Pending> streamMappingResources = new ArrayList<>();
+
         final List<Ignored> ignored = new ArrayList<>();
         final HttpApiReader apis = new HttpApiReader();
         final List<String> notes = new ArrayList<>();
