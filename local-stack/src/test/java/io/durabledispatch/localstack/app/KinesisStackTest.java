@@ -10,6 +10,7 @@ import io.durabledispatch.emulators.sqs.DeclaredQueues;
 import io.durabledispatch.kinesalite.KinesaliteRequirement;
 import io.durabledispatch.kinesalite.KinesaliteStreams;
 import io.durabledispatch.localstack.LocalSettings;
+import io.durabledispatch.localstack.running.AppDescriptor;
 import io.durabledispatch.localstack.template.KinesisMappingSpec;
 import io.durabledispatch.localstack.template.LocalAccount;
 import io.durabledispatch.localstack.template.TemplateReader;
@@ -112,6 +113,13 @@ class KinesisStackTest {
         assertThat(failure.at("/requestContext/condition").asText()).isEqualTo("RetryAttemptsExhausted");
         assertThat(failure.at("/KinesisBatchInfo/streamArn").asText()).endsWith(":stream/orders");
         assertThat(failure.at("/KinesisBatchInfo/batchSize").asInt()).isEqualTo(1);
+    }
+
+    @Test
+    void theStackDescriptor_namesTheKinesisEndpoint() {
+        var descriptor = AppDescriptor.of(stack, Optional.empty());
+
+        assertThat(descriptor.endpoints().kinesis()).isPresent().isEqualTo(stack.kinesisEndpoint());
     }
 
     private static void put(String key, String data) {
