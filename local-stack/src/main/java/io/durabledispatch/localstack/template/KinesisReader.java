@@ -9,6 +9,9 @@ import java.util.Set;
 /** {@code AWS::Kinesis::Stream}s and the {@code AWS::Lambda::EventSourceMapping}s whose source is one of them. */
 final class KinesisReader {
     private static final Set<String> POSITIONS = Set.of("TRIM_HORIZON", "LATEST");
+    /** Mapping properties the local mapping does not play: named once each, the mapping still runs. */
+    private static final List<String> NOT_PLAYED = List.of(
+            "MaximumBatchingWindowInSeconds", "ParallelizationFactor", "TumblingWindowInSeconds", "FilterCriteria");
 
     private KinesisReader() {}
 
@@ -26,7 +29,11 @@ final class KinesisReader {
 
     /** The mapping, or a note when its stream is not in the template (nothing to read locally). */
     static Optional<KinesisMappingSpec> mapping(
-            Resolver resolver, JsonNode resource, List<KinesisStreamSpec> streams, List<String> notes) {
+            Resolver resolver,
+            JsonNode resource,
+            List<KinesisStreamSpec> streams,
+            Set<String> queues,
+            List<String> notes) {
         String source = resolver.text(resource, "EventSourceArn");
         if (!source.contains(":stream/") || source.contains("/consumer/")) {
             throw resolver.error("EventSourceArn '" + source + "' is not a stream (consumers are not played locally)");
@@ -39,6 +46,14 @@ final class KinesisReader {
         }
         FunctionArns.FunctionName function = FunctionArns.parse(resolver.text(resource, "FunctionName"))
                 .orElseThrow(() -> resolver.error("FunctionName is not a function name or ARN"));
+        NOT_PLAYED.stream()
+                .filter(property -> !resolver.property(resource, property).isMissingNode())
+                .forEach(property -> notes.add("event source mapping " + resolver.logicalId() + ": " + property
+                        + " is not played locally (records are delivered as soon as they are read)"));
+        Optional<String> onFailure = onFailureQueue(resolver, resource);
+        if (onFailure.isPresent() && !queues.contains(onFailure.get())) {
+            throw resolver.error("its on-failure queue " + onFailure.get() + " is not in the template");
+        }
         String position = resolver.text(resource, "StartingPosition");
         if (!POSITIONS.contains(position)) {
             throw resolver.error("StartingPosition " + position + " is not played locally (TRIM_HORIZON or LATEST)");
@@ -54,7 +69,7 @@ final class KinesisReader {
                 resolver.integer(resource, "MaximumRetryAttempts", -1),
                 resolver.integer(resource, "MaximumRecordAgeInSeconds", -1),
                 partialResponses(resolver, resource),
-                onFailureQueue(resolver, resource),
+                onFailure,
                 resolver.flag(resource, "Enabled", true)));
     }
 

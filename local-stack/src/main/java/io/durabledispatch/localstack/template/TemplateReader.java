@@ -11,6 +11,8 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * Reads one CloudFormation template (JSON, as {@code cdk synth} writes it) into a {@link LocalTopology}. Every
@@ -58,8 +60,11 @@ public final class TemplateReader {
         functions.forEach(f -> byName.put(f.name(), f));
         List<MappingSpec> mappings = new MappingCheck(file, found.queues, byName, found.notes).check(found.mappings);
         var apis = found.apis.definitions(file, byName.keySet(), found.notes);
+        Set<String> queueNames = found.queues.stream().map(QueueSpec::name).collect(Collectors.toSet());
         var streamMappings = found.streamMappingResources.stream()
-                .flatMap(m -> KinesisReader.mapping(m.resolver(), m.resource(), found.streams, found.notes).stream())
+                .flatMap(m ->
+                        KinesisReader.mapping(m.resolver(), m.resource(), found.streams, queueNames, found.notes)
+                                .stream())
                 .toList();
         var kinesis = new KinesisTopology(
                 found.streams, KinesisReader.runnable(streamMappings, byName.keySet(), found.notes));
