@@ -97,6 +97,7 @@ public final class AppStack implements AutoCloseable {
         int sqsPort = URI.create(account.sqsEndpoint()).getPort();
         AppStack stack = new AppStack(plan, account, sqsPort, ports, dataDirectory);
         try {
+            stack.streams = AppStreams.start(plan.topology().kinesis(), account.region()); // functions get its endpoint
             stack.registerStateMachines(plan);
             stack.lambda.start();
             stack.stepFunctions.start();
@@ -203,8 +204,9 @@ public final class AppStack implements AutoCloseable {
     private void host(AppPlan plan) {
         Map<String, HostedFunction> started = StartUp.all(
                 plan.functions(),
-                checked -> checked.start(
-                        FunctionRuntime.environment(checked.spec(), account.region(), endpoints(), tables.endpoint())));
+                checked -> checked.start(FunctionRuntime.withKinesis(
+                        FunctionRuntime.environment(checked.spec(), account.region(), endpoints(), tables.endpoint()),
+                        streams.endpoint())));
         plan.functions().forEach((name, checked) -> {
             FunctionSpec spec = checked.spec();
             HostedFunction hosted = started.get(name);
@@ -259,8 +261,9 @@ public final class AppStack implements AutoCloseable {
 
     private void startJavaMachines(AppPlan plan) {
         plan.stateMachineHandlers().forEach((name, handler) -> {
-            HostedFunction function = handler.start(
-                    FunctionRuntime.environment(handler.spec(), account.region(), endpoints(), tables.endpoint()));
+            HostedFunction function = handler.start(FunctionRuntime.withKinesis(
+                    FunctionRuntime.environment(handler.spec(), account.region(), endpoints(), tables.endpoint()),
+                    streams.endpoint()));
             javaMachines.put(name, new JavaStateMachine(function, account.functionArn(function.name())));
         });
     }
@@ -279,7 +282,6 @@ public final class AppStack implements AutoCloseable {
     }
 
     private void startStreams(AppPlan plan, LambdaLogger log) {
-        streams = AppStreams.start(plan.topology().kinesis(), account.region());
         Map<String, FunctionSpec> specs = new LinkedHashMap<>();
         plan.functions().forEach((name, checked) -> specs.put(name, checked.spec()));
         streams.startMappings(plan.topology().kinesis(), functions, specs, account, mappingSqs, log);

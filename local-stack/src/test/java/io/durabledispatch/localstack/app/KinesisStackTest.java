@@ -122,6 +122,17 @@ class KinesisStackTest {
         assertThat(descriptor.endpoints().kinesis()).isPresent().isEqualTo(stack.kinesisEndpoint());
     }
 
+    @Test
+    void theFunction_isToldKinesalitesEndpoint() {
+        put("key-c", "c1");
+
+        String expected = "kinesis endpoint " + stack.kinesisEndpoint().orElseThrow();
+        Deadline.within(WAIT).await("an invocation", () -> lines.contains(expected));
+        assertThat(lines)
+                .filteredOn(line -> line.startsWith("kinesis endpoint "))
+                .containsOnly(expected);
+    }
+
     private static void put(String key, String data) {
         kinesis.putRecord(r -> r.streamName("orders").partitionKey(key).data(SdkBytes.fromUtf8String(data)));
     }
