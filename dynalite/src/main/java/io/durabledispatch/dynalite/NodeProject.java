@@ -10,8 +10,8 @@ import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 
 /**
- * The repository's npm project (the {@code package.json} that pins dynalite) and the {@code node} and {@code npm}
- * executables to run it with. Tests run with a module as working directory and the CLI from the repository
+ * The repository's npm project (the {@code package.json} that pins dynalite and kinesalite) and the {@code node}
+ * and {@code npm} executables to run it with. Tests run with a module as working directory and the CLI from the repository
  * root, so the project is looked for upwards from the working directory.
  */
 public record NodeProject(Path directory, Path node, Path npm) {
@@ -20,8 +20,16 @@ public record NodeProject(Path directory, Path node, Path npm) {
 
     static final String PACKAGE = "dynalite";
 
-    /** The project and executables on this machine, or why not (a sentence naming what is missing). */
+    /** The project pinning dynalite, or why there is none: {@link #find(UnaryOperator, String, String)}. */
     public static Lookup find(UnaryOperator<String> properties, String path) {
+        return find(properties, path, PACKAGE);
+    }
+
+    /**
+     * The project pinning {@code pkg} and the executables on this machine, or why not (a sentence naming what is
+     * missing).
+     */
+    public static Lookup find(UnaryOperator<String> properties, String path, String pkg) {
         Optional<Path> node = executable(path, "node");
         Optional<Path> npm = executable(path, "npm");
         if (node.isEmpty() || npm.isEmpty()) {
@@ -29,11 +37,11 @@ public record NodeProject(Path directory, Path node, Path npm) {
         }
         String explicit = properties.apply(DIRECTORY_PROPERTY);
         Optional<Path> directory = explicit == null || explicit.isBlank()
-                ? upwards(Path.of("").toAbsolutePath())
-                : Optional.of(Path.of(explicit).toAbsolutePath()).filter(NodeProject::pinsDynalite);
+                ? upwards(Path.of("").toAbsolutePath(), pkg)
+                : Optional.of(Path.of(explicit).toAbsolutePath()).filter(dir -> pins(dir, pkg));
         if (directory.isEmpty()) {
             return new Lookup(
-                    Optional.empty(), "no package.json pinning dynalite found (set -D" + DIRECTORY_PROPERTY + ")");
+                    Optional.empty(), "no package.json pinning " + pkg + " found (set -D" + DIRECTORY_PROPERTY + ")");
         }
         return new Lookup(Optional.of(new NodeProject(directory.get(), node.get(), npm.get())), "");
     }
@@ -41,23 +49,28 @@ public record NodeProject(Path directory, Path node, Path npm) {
     /** The result of {@link #find}: a project, or the reason there is none. */
     public record Lookup(Optional<NodeProject> project, String missing) {}
 
-    /** Whether {@code npm ci} has installed the pinned packages. */
+    /** Whether {@code npm ci} has installed dynalite. */
     public boolean installed() {
-        return Files.isRegularFile(
-                directory.resolve("node_modules").resolve(PACKAGE).resolve("package.json"));
+        return installed(PACKAGE);
     }
 
-    private static Optional<Path> upwards(Path start) {
+    /** Whether {@code npm ci} has installed {@code pkg}. */
+    public boolean installed(String pkg) {
+        return Files.isRegularFile(
+                directory.resolve("node_modules").resolve(pkg).resolve("package.json"));
+    }
+
+    private static Optional<Path> upwards(Path start, String pkg) {
         for (Path dir = start; dir != null; dir = dir.getParent()) {
-            if (pinsDynalite(dir)) return Optional.of(dir);
+            if (pins(dir, pkg)) return Optional.of(dir);
         }
         return Optional.empty();
     }
 
-    private static boolean pinsDynalite(Path dir) {
+    private static boolean pins(Path dir, String pkg) {
         Path manifest = dir.resolve("package.json");
         try {
-            return Files.isRegularFile(manifest) && Files.readString(manifest).contains("\"" + PACKAGE + "\"");
+            return Files.isRegularFile(manifest) && Files.readString(manifest).contains("\"" + pkg + "\"");
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

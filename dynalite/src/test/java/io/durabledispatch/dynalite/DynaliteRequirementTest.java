@@ -19,7 +19,7 @@ class DynaliteRequirementTest {
         var verdict =
                 DynaliteRequirement.verdict(Map.<String, String>of()::get, Map.<String, String>of()::get, "/nowhere");
 
-        assertThat(verdict.action()).isEqualTo(DynaliteRequirement.Action.SKIP);
+        assertThat(verdict.action()).isEqualTo(NodeRequirement.Action.SKIP);
         assertThat(verdict.message())
                 .contains("Node.js (node and npm) not found")
                 .contains("-Ddynalite=required");
@@ -31,8 +31,8 @@ class DynaliteRequirementTest {
         var required =
                 DynaliteRequirement.verdict(Map.of("dynalite", "required")::get, Map.<String, String>of()::get, "");
 
-        assertThat(onCi.action()).isEqualTo(DynaliteRequirement.Action.FAIL);
-        assertThat(required.action()).isEqualTo(DynaliteRequirement.Action.FAIL);
+        assertThat(onCi.action()).isEqualTo(NodeRequirement.Action.FAIL);
+        assertThat(required.action()).isEqualTo(NodeRequirement.Action.FAIL);
         assertThat(required.message()).contains("install Node.js");
     }
 
@@ -49,7 +49,7 @@ class DynaliteRequirementTest {
                 Map.of("CI", "true")::get,
                 bin.toString());
 
-        assertThat(verdict.action()).isEqualTo(DynaliteRequirement.Action.RUN);
+        assertThat(verdict.action()).isEqualTo(NodeRequirement.Action.RUN);
         assertThat(verdict.project().orElseThrow().directory()).isEqualTo(project);
         assertThat(verdict.project().orElseThrow().installed()).isFalse();
     }

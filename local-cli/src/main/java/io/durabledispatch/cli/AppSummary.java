@@ -51,16 +51,26 @@ final class AppSummary {
                 .ifPresent(endpoint -> topology.tables()
                         .forEach(t ->
                                 out.println("  dynamodb table      " + t.name() + " (dynalite " + endpoint + ")")));
+        stack.kinesisEndpoint()
+                .ifPresent(endpoint -> topology.kinesis()
+                        .streams()
+                        .forEach(t -> out.println("  kinesis stream      " + t.name() + " (" + t.shardCount()
+                                + " shards, kinesalite " + endpoint + ")")));
+        stack.kinesisMappings()
+                .forEach(m -> out.println("  stream mapping      " + m.streamArn() + " (batch "
+                        + m.settings().batchSize() + ", retries " + m.settings().maxRetryAttempts() + ")"));
         topology.outputs()
                 .forEach(
                         (id, value) -> out.println("  output              " + topology.outputName(id) + " = " + value));
         if (!topology.notProvided().isEmpty()
                 || !stack.stateMachineNotes().isEmpty()
-                || !stack.tableNotes().isEmpty()) {
+                || !stack.tableNotes().isEmpty()
+                || !stack.streamNotes().isEmpty()) {
             out.println("Not provided by the local stack:");
             topology.notProvided().forEach(line -> out.println("  - " + line));
             stack.stateMachineNotes().forEach(line -> out.println("  - " + line));
             stack.tableNotes().forEach(line -> out.println("  - " + line));
+            stack.streamNotes().forEach(line -> out.println("  - " + line));
         }
     }
 }

@@ -24,6 +24,7 @@ class ModuleGraphTest {
             Map.entry("dispatch-settings", 1),
             Map.entry("dispatch-core", 1),
             Map.entry("dynalite", 1),
+            Map.entry("kinesalite", 2), // shares dynalite's Node.js process plumbing
             Map.entry("durable-service", 1),
             Map.entry("dispatch-aws", 2),
             Map.entry("dispatcher", 3),

@@ -8,6 +8,7 @@ import io.durabledispatch.emulators.aws.Endpoints;
 import io.durabledispatch.emulators.esm.EventSourceMapping;
 import io.durabledispatch.emulators.esm.MappingSource;
 import io.durabledispatch.emulators.http.EmulatorSettings;
+import io.durabledispatch.emulators.kinesis.KinesisEventSourceMapping;
 import io.durabledispatch.emulators.lambda.DurableFunctionConfig;
 import io.durabledispatch.emulators.lambda.FunctionLimits;
 import io.durabledispatch.emulators.lambda.LambdaEmulator;
@@ -39,7 +40,8 @@ import software.amazon.awssdk.services.sqs.SqsClient;
 /**
  * A user's stack on one machine, from an {@link AppPlan}: ElasticMQ with its queues, the Lambda emulator hosting
  * its functions, durable and plain, with their timeouts and memory sizes (each alias; version 1), the Step Functions emulator with its state machines, one
- * event source mapping per SQS mapping, and one API Gateway emulator per HTTP API. If any part fails to start, what started is closed again.
+ * event source mapping per SQS mapping, and one API Gateway emulator per HTTP API; Kinesis streams and their
+ * mappings are {@link AppStreams}'. If any part fails to start, what started is closed again.
  */
 public final class AppStack implements AutoCloseable {
     private final LocalAccount account;
@@ -51,6 +53,7 @@ public final class AppStack implements AutoCloseable {
     private final SqsClient mappingSqs;
     private final Map<String, HostedFunction> functions = new LinkedHashMap<>();
     private final List<EventSourceMapping> mappings = new ArrayList<>();
+    private AppStreams streams = AppStreams.none();
     private final List<ApiGatewayEmulator> apis = new ArrayList<>();
     private final List<String> stateMachineNotes = new ArrayList<>();
     private final Map<String, JavaStateMachine> javaMachines = new java.util.concurrent.ConcurrentHashMap<>();
@@ -94,12 +97,14 @@ public final class AppStack implements AutoCloseable {
         int sqsPort = URI.create(account.sqsEndpoint()).getPort();
         AppStack stack = new AppStack(plan, account, sqsPort, ports, dataDirectory);
         try {
+            stack.streams = AppStreams.start(plan.topology().kinesis(), account.region()); // functions get its endpoint
             stack.registerStateMachines(plan);
             stack.lambda.start();
             stack.stepFunctions.start();
             stack.host(plan); // cold starts may call the services (the dispatcher describes its state machines)
             stack.startJavaMachines(plan);
             stack.startMappings(plan, log);
+            stack.startStreams(plan, log);
             stack.startApis(plan, ports.api());
             return stack;
         } catch (RuntimeException e) {
@@ -168,8 +173,24 @@ public final class AppStack implements AutoCloseable {
         return List.copyOf(apis);
     }
 
+    /** kinesalite's endpoint when the template has Kinesis streams and Node.js is there. */
+    public Optional<URI> kinesisEndpoint() {
+        return streams.endpoint();
+    }
+
+    /** One per Kinesis event source mapping of the template. */
+    public List<KinesisEventSourceMapping> kinesisMappings() {
+        return streams.mappings();
+    }
+
+    /** What of the template's Kinesis streams could not be provided (kinesalite needs Node.js). */
+    public List<String> streamNotes() {
+        return streams.notes();
+    }
+
     @Override
     public void close() {
+        streams.close();
         apis.forEach(ApiGatewayEmulator::close);
         mappings.forEach(EventSourceMapping::close);
         mappingSqs.close();
@@ -183,8 +204,9 @@ public final class AppStack implements AutoCloseable {
     private void host(AppPlan plan) {
         Map<String, HostedFunction> started = StartUp.all(
                 plan.functions(),
-                checked -> checked.start(
-                        FunctionRuntime.environment(checked.spec(), account.region(), endpoints(), tables.endpoint())));
+                checked -> checked.start(FunctionRuntime.withKinesis(
+                        FunctionRuntime.environment(checked.spec(), account.region(), endpoints(), tables.endpoint()),
+                        streams.endpoint())));
         plan.functions().forEach((name, checked) -> {
             FunctionSpec spec = checked.spec();
             HostedFunction hosted = started.get(name);
@@ -239,8 +261,9 @@ public final class AppStack implements AutoCloseable {
 
     private void startJavaMachines(AppPlan plan) {
         plan.stateMachineHandlers().forEach((name, handler) -> {
-            HostedFunction function = handler.start(
-                    FunctionRuntime.environment(handler.spec(), account.region(), endpoints(), tables.endpoint()));
+            HostedFunction function = handler.start(FunctionRuntime.withKinesis(
+                    FunctionRuntime.environment(handler.spec(), account.region(), endpoints(), tables.endpoint()),
+                    streams.endpoint()));
             javaMachines.put(name, new JavaStateMachine(function, account.functionArn(function.name())));
         });
     }
@@ -256,6 +279,12 @@ public final class AppStack implements AutoCloseable {
                     port, account.region(), account.accountId(), Clock.systemUTC(), Optional.empty(), 42L);
             apis.add(new ApiGatewayEmulator(api, settings, invoker).start());
         }
+    }
+
+    private void startStreams(AppPlan plan, LambdaLogger log) {
+        Map<String, FunctionSpec> specs = new LinkedHashMap<>();
+        plan.functions().forEach((name, checked) -> specs.put(name, checked.spec()));
+        streams.startMappings(plan.topology().kinesis(), functions, specs, account, mappingSqs, log);
     }
 
     private void startMappings(AppPlan plan, LambdaLogger log) {

@@ -6,6 +6,7 @@ import io.durabledispatch.localstack.template.FunctionSpec;
 import java.net.URI;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The variables Lambda sets for every function (they win over the template's, as Lambda reserves them), with
@@ -34,5 +35,17 @@ final class FunctionRuntime {
         env.put("_HANDLER", function.handler());
         env.put("TZ", ":UTC");
         return env;
+    }
+
+    /**
+     * {@code env} with the Kinesis endpoint: kinesalite's, else a closed local port, so a function's Kinesis
+     * client fails at once instead of reaching AWS.
+     */
+    static Map<String, String> withKinesis(Map<String, String> env, Optional<URI> kinesis) {
+        Map<String, String> all = new LinkedHashMap<>(env);
+        all.put(
+                "AWS_ENDPOINT_URL_KINESIS",
+                kinesis.orElse(AppTables.NO_DYNAMODB).toString());
+        return all;
     }
 }

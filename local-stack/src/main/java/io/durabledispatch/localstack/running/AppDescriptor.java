@@ -42,7 +42,8 @@ public final class AppDescriptor {
                         endpoints.lambda(),
                         endpoints.stepFunctions(),
                         console,
-                        stack.dynamoDbEndpoint()),
+                        stack.dynamoDbEndpoint(),
+                        stack.kinesisEndpoint()),
                 dispatchers,
                 queues(stack, dispatchers),
                 topology.functions().stream()

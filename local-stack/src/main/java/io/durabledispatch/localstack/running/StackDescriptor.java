@@ -51,7 +51,19 @@ public record StackDescriptor(
         return dispatchers.stream().findFirst();
     }
 
-    public record Endpoints(URI sqs, URI lambda, URI stepFunctions, Optional<URI> console, Optional<URI> dynamoDb) {}
+    /** @param kinesis kinesalite's, when the template has Kinesis streams */
+    public record Endpoints(
+            URI sqs,
+            URI lambda,
+            URI stepFunctions,
+            Optional<URI> console,
+            Optional<URI> dynamoDb,
+            Optional<URI> kinesis) {
+        /** Endpoints of a stack without Kinesis streams. */
+        public Endpoints(URI sqs, URI lambda, URI stepFunctions, Optional<URI> console, Optional<URI> dynamoDb) {
+            this(sqs, lambda, stepFunctions, console, dynamoDb, Optional.empty());
+        }
+    }
 
     /**
      * One dispatcher function and its queues, as URLs of this stack.

@@ -33,6 +33,7 @@ final class StackDescriptorJson {
                 .put("stepfunctions", d.endpoints().stepFunctions().toString());
         d.endpoints().console().ifPresent(uri -> endpoints.put("console", uri.toString()));
         d.endpoints().dynamoDb().ifPresent(uri -> endpoints.put("dynamodb", uri.toString()));
+        d.endpoints().kinesis().ifPresent(uri -> endpoints.put("kinesis", uri.toString()));
         ArrayNode dispatchers = root.putArray("dispatchers");
         d.dispatchers().forEach(x -> {
             ObjectNode node =
@@ -89,7 +90,8 @@ final class StackDescriptorJson {
                         URI.create(required(e, "lambda")),
                         URI.create(required(e, "stepfunctions")),
                         optional(e, "console").map(URI::create),
-                        optional(e, "dynamodb").map(URI::create)),
+                        optional(e, "dynamodb").map(URI::create),
+                        optional(e, "kinesis").map(URI::create)),
                 list(
                         root,
                         "dispatchers",

@@ -30,6 +30,10 @@ public record LocalAccount(String region, String accountId, String sqsEndpoint) 
         return "arn:" + PARTITION + ":dynamodb:" + region + ":" + accountId + ":table/" + tableName;
     }
 
+    public String streamArn(String streamName) {
+        return "arn:" + PARTITION + ":kinesis:" + region + ":" + accountId + ":stream/" + streamName;
+    }
+
     /** A stand-in ARN for a resource the local stack does not provide (roles, log groups, topics). */
     public String placeholderArn(String service, String logicalId) {
         return "arn:" + PARTITION + ":" + service + ":" + region + ":" + accountId + ":" + logicalId;

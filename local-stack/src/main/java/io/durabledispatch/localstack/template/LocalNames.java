@@ -42,6 +42,7 @@ final class LocalNames {
             case "AWS::SQS::Queue" -> account.queueUrl(queueName(logicalId));
             case "AWS::StepFunctions::StateMachine" -> account.stateMachineArn(stateMachineName(logicalId));
             case "AWS::DynamoDB::Table" -> tableName(logicalId);
+            case "AWS::Kinesis::Stream" -> streamName(logicalId);
             case "AWS::SNS::Topic" -> account.placeholderArn("sns", logicalId);
             default -> logicalId;
         };
@@ -60,6 +61,7 @@ final class LocalNames {
             case "AWS::StepFunctions::StateMachine.Arn" -> account.stateMachineArn(stateMachineName(logicalId));
             case "AWS::StepFunctions::StateMachine.Name" -> stateMachineName(logicalId);
             case "AWS::DynamoDB::Table.Arn" -> account.tableArn(tableName(logicalId));
+            case "AWS::Kinesis::Stream.Arn" -> account.streamArn(streamName(logicalId));
             default ->
                 attribute.equals("Arn")
                         ? account.placeholderArn(service(type), logicalId)
@@ -79,6 +81,10 @@ final class LocalNames {
 
     String tableName(String logicalId) {
         return named(logicalId, "TableName", logicalId);
+    }
+
+    String streamName(String logicalId) {
+        return named(logicalId, "Name", logicalId);
     }
 
     String stateMachineName(String logicalId) {

@@ -11,6 +11,8 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * Reads one CloudFormation template (JSON, as {@code cdk synth} writes it) into a {@link LocalTopology}. Every
@@ -58,6 +60,14 @@ public final class TemplateReader {
         functions.forEach(f -> byName.put(f.name(), f));
         List<MappingSpec> mappings = new MappingCheck(file, found.queues, byName, found.notes).check(found.mappings);
         var apis = found.apis.definitions(file, byName.keySet(), found.notes);
+        Set<String> queueNames = found.queues.stream().map(QueueSpec::name).collect(Collectors.toSet());
+        var streamMappings = found.streamMappingResources.stream()
+                .flatMap(m ->
+                        KinesisReader.mapping(m.resolver(), m.resource(), found.streams, queueNames, found.notes)
+                                .stream())
+                .toList();
+        var kinesis = new KinesisTopology(
+                found.streams, KinesisReader.runnable(streamMappings, byName.keySet(), found.notes));
         found.notes.addAll(Ignored.summary(found.ignored));
         return new LocalTopology(
                 functions,
@@ -68,7 +78,8 @@ public final class TemplateReader {
                 outputs(found.notes),
                 Map.of(),
                 found.notes,
-                apis);
+                apis,
+                kinesis);
     }
 
     private void readResource(String logicalId, JsonNode resource, Resources found) {
@@ -83,8 +94,14 @@ public final class TemplateReader {
                 found.aliases.add(new Alias(resolver.text(resource, "FunctionName"), resolver.text(resource, "Name")));
             case "AWS::Lambda::Version" -> {} // every published version is version 1 locally
             case "AWS::SQS::Queue" -> found.queues.add(QueueReader.read(resolver, resource, account));
-            case "AWS::Lambda::EventSourceMapping" ->
-                MappingReader.read(resolver, resource, found.notes).ifPresent(found.mappings::add);
+            case "AWS::Lambda::EventSourceMapping" -> {
+                if (KinesisReader.readsAStream(resolver, resource)) {
+                    found.streamMappingResources.add(new Pending(resolver, resource));
+                } else {
+                    MappingReader.read(resolver, resource, found.notes).ifPresent(found.mappings::add);
+                }
+            }
+            case "AWS::Kinesis::Stream" -> found.streams.add(KinesisReader.stream(resolver, resource));
             case "AWS::StepFunctions::StateMachine" ->
                 found.stateMachines.add(StateMachineReader.read(resolver, resource));
             case "AWS::DynamoDB::Table" -> found.tables.add(TableReader.read(resolver, resource));
@@ -153,6 +170,8 @@ public final class TemplateReader {
 
     record Alias(String function, String name) {}
 
+    record Pending(Resolver resolver, JsonNode resource) {}
+
     /** What the resources of one template turned into, while reading. */
     static final class Resources {
         final List<FunctionSpec> functions = new ArrayList<>();
@@ -161,6 +180,10 @@ public final class TemplateReader {
         final List<MappingSpec> mappings = new ArrayList<>();
         final List<StateMachineSpec> stateMachines = new ArrayList<>();
         final List<DynamoTableSpec> tables = new ArrayList<>();
+        final List<KinesisStreamSpec> streams = new ArrayList<>();
+        /** Read once every stream is known: a mapping of a stream outside the template is only noted. */
+        final List<Pending> streamMappingResources = new ArrayList<>();
+
         final List<Ignored> ignored = new ArrayList<>();
         final HttpApiReader apis = new HttpApiReader();
         final List<String> notes = new ArrayList<>();

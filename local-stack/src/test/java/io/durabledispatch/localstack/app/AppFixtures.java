@@ -72,6 +72,20 @@ final class AppFixtures {
         }
     }
 
+    /** The Kinesis template next to these tests; its function's asset is a folder of its class. */
+    static Path kinesisTemplate(Path folder) {
+        try {
+            Path template = folder.resolve("kinesis.template.json");
+            try (InputStream in = AppFixtures.class.getResourceAsStream("kinesis.template.json")) {
+                Files.copy(in, template, StandardCopyOption.REPLACE_EXISTING);
+            }
+            ClassPathAsset.withClass(folder, "asset.stream", StreamRecorder.class);
+            return template;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     private static Path jarOf(Class<?> type) {
         try {
             return Path.of(

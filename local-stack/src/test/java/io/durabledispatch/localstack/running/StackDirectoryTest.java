@@ -66,7 +66,8 @@ class StackDirectoryTest {
                         URI.create("http://127.0.0.1:1"),
                         URI.create("http://127.0.0.1:2"),
                         Optional.of(URI.create("http://127.0.0.1:3/")),
-                        Optional.empty()),
+                        Optional.empty(),
+                        Optional.of(URI.create("http://127.0.0.1:5"))),
                 List.of(new StackDescriptor.Dispatcher(
                         "app-dispatcher",
                         "{\"version\":1,\"routes\":[]}",

@@ -126,7 +126,7 @@ class TemplateReaderTest {
                 .anyMatch(line -> line.contains("Consumer: Layers are not loaded"))
                 .anyMatch(line -> line.contains("ImageFunction: a container image"))
                 .anyMatch(line -> line.contains("PythonFunction: runtime 'python3.12'"))
-                .anyMatch(line -> line.contains("StreamMapping: only SQS sources"))
+                .anyMatch(line -> line.contains("StreamMapping: stream clicks is not in the template"))
                 .anyMatch(line -> line.contains("AWS::IAM::Role=1"));
         assertThat(topology.notProvided()).noneMatch(line -> line.contains("DynamoDB"));
         assertThat(topology.functions())

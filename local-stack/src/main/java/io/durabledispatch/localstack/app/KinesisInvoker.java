@@ -1,0 +1,48 @@
+package io.durabledispatch.localstack.app;
+
+import com.amazonaws.services.lambda.runtime.Context;
+import com.amazonaws.services.lambda.runtime.RequestHandler;
+import com.amazonaws.services.lambda.runtime.events.KinesisEvent;
+import com.amazonaws.services.lambda.runtime.events.StreamsEventResponse;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.durabledispatch.emulators.lambda.TimeLimit;
+import io.durabledispatch.localstack.function.HostedFunction;
+import io.durabledispatch.routes.json.JsonMappers;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.time.Duration;
+
+/**
+ * What a Kinesis mapping calls: the batch as the JSON document Lambda sends, the function's answer read back as
+ * a partial batch response (the mapping ignores it without ReportBatchItemFailures). An invocation past the
+ * function's timeout fails the batch, as a function error.
+ */
+final class KinesisInvoker implements RequestHandler<KinesisEvent, StreamsEventResponse> {
+    private static final ObjectMapper LENIENT = JsonMappers.lambdaRuntime();
+
+    private final HostedFunction function;
+    private final Duration timeout;
+
+    KinesisInvoker(HostedFunction function, Duration timeout) {
+        this.function = function;
+        this.timeout = timeout;
+    }
+
+    @Override
+    public StreamsEventResponse handleRequest(KinesisEvent event, Context context) {
+        try {
+            byte[] input = KinesisEventJson.write(event);
+            byte[] output = TimeLimit.call(
+                    () -> {
+                        ByteArrayOutputStream response = new ByteArrayOutputStream();
+                        function.handleRequest(new ByteArrayInputStream(input), response, context);
+                        return response.toByteArray();
+                    },
+                    timeout);
+            if (output.length == 0) return null;
+            return LENIENT.readValue(output, StreamsEventResponse.class);
+        } catch (Exception | LinkageError e) {
+            throw new IllegalStateException(function.name() + " failed: " + e, e);
+        }
+    }
+}
