@@ -1,9 +1,9 @@
 package io.durabledispatch.emulators.events;
 
+import io.durabledispatch.emulators.http.EmulatorSettings;
 import io.durabledispatch.emulators.http.ErrorFormat;
 import io.durabledispatch.emulators.http.LocalHttpServer;
 import java.net.URI;
-import java.time.Clock;
 
 /**
  * EventBridge on 127.0.0.1 for the real {@code EventBridgeClient} (AWS JSON 1.1): PutEvents and ListRules on the
@@ -17,12 +17,12 @@ public final class EventBridgeEmulator implements AutoCloseable {
     private final EventPublisher publisher;
     private final LocalHttpServer server;
 
-    /** @param port 0 for an ephemeral port */
-    public EventBridgeEmulator(int port, EventTargets targets, Clock clock) {
-        this.publisher = new EventPublisher(buses, targets, clock);
+    /** @param settings the port (0: ephemeral), the account and Region of envelopes and ARNs, the clock */
+    public EventBridgeEmulator(EmulatorSettings settings, EventTargets targets) {
+        this.publisher = new EventPublisher(buses, targets, settings);
         this.server = new LocalHttpServer(
                 "eventbridge",
-                port,
+                settings.port(),
                 HTTP_THREADS,
                 new EventsApi(publisher),
                 ErrorFormat.AWS_JSON_1_1,

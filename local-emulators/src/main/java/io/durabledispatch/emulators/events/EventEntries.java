@@ -2,7 +2,6 @@ package io.durabledispatch.emulators.events;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.durabledispatch.emulators.aws.LocalAccount;
 import io.durabledispatch.emulators.http.Json;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
@@ -59,7 +58,7 @@ final class EventEntries {
     }
 
     /** The event as EventBridge delivers it; {@code time} is the entry's Time (epoch seconds) or now. */
-    static ObjectNode envelope(JsonNode entry, String id, Instant now) {
+    static ObjectNode envelope(JsonNode entry, String id, Instant now, String account, String region) {
         Instant time = entry.hasNonNull("Time")
                 ? Instant.ofEpochMilli((long) (entry.path("Time").asDouble() * 1000))
                 : now;
@@ -67,9 +66,9 @@ final class EventEntries {
         event.put("version", "0").put("id", id);
         event.put("detail-type", entry.path("DetailType").textValue());
         event.put("source", entry.path("Source").textValue());
-        event.put("account", LocalAccount.ID);
+        event.put("account", account);
         event.put("time", DateTimeFormatter.ISO_INSTANT.format(time.truncatedTo(ChronoUnit.SECONDS)));
-        event.put("region", LocalAccount.REGION);
+        event.put("region", region);
         event.set(
                 "resources",
                 entry.path("Resources").isArray() ? entry.get("Resources") : Json.MAPPER.createArrayNode());

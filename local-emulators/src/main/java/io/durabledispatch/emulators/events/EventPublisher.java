@@ -4,9 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.durabledispatch.emulators.http.ApiException;
+import io.durabledispatch.emulators.http.EmulatorSettings;
 import io.durabledispatch.emulators.http.Json;
 import java.lang.System.Logger.Level;
-import java.time.Clock;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicLong;
@@ -23,13 +23,13 @@ final class EventPublisher {
 
     private final EventBuses buses;
     private final EventTargets targets;
-    private final Clock clock;
+    private final EmulatorSettings settings;
     private final AtomicLong failedInvocations = new AtomicLong();
 
-    EventPublisher(EventBuses buses, EventTargets targets, Clock clock) {
+    EventPublisher(EventBuses buses, EventTargets targets, EmulatorSettings settings) {
         this.buses = buses;
         this.targets = targets;
-        this.clock = clock;
+        this.settings = settings;
     }
 
     ObjectNode putEvents(JsonNode body) {
@@ -55,6 +55,10 @@ final class EventPublisher {
 
     List<EventRule> rules(String bus) {
         return buses.rules(bus);
+    }
+
+    String arnOf(EventRule rule) {
+        return rule.arn(settings.region(), settings.accountId());
     }
 
     /** Sends that a target refused (EventBridge's FailedInvocations); the bus neither retries nor dead-letters. */
@@ -83,7 +87,9 @@ final class EventPublisher {
     private String publish(JsonNode entry) {
         String id = UUID.randomUUID().toString();
         String bus = EventEntries.busName(entry);
-        String event = EventEntries.envelope(entry, id, clock.instant()).toString();
+        String event = EventEntries.envelope(
+                        entry, id, settings.clock().instant(), settings.accountId(), settings.region())
+                .toString();
         for (EventRule rule : buses.matching(bus, event)) {
             for (String target : rule.targetArns()) send(rule, target, event);
         }

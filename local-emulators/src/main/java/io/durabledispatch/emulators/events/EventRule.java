@@ -1,6 +1,5 @@
 package io.durabledispatch.emulators.events;
 
-import io.durabledispatch.emulators.aws.LocalAccount;
 import java.util.List;
 
 /**
@@ -16,8 +15,8 @@ public record EventRule(String name, String bus, String eventPattern, List<Strin
     }
 
     /** As EventBridge writes it: a rule on a custom bus has the bus's name in its ARN. */
-    public String arn() {
+    public String arn(String region, String account) {
         String path = EventBuses.DEFAULT_BUS.equals(bus) ? name : bus + "/" + name;
-        return "arn:aws:events:" + LocalAccount.REGION + ":" + LocalAccount.ID + ":rule/" + path;
+        return "arn:aws:events:" + region + ":" + account + ":rule/" + path;
     }
 }

@@ -44,7 +44,7 @@ final class EventsApi implements ApiHandler {
             if (!rule.name().startsWith(prefix)) continue;
             rules.addObject()
                     .put("Name", rule.name())
-                    .put("Arn", rule.arn())
+                    .put("Arn", bus.arnOf(rule))
                     .put("EventPattern", rule.eventPattern())
                     .put("State", "ENABLED")
                     .put("EventBusName", rule.bus());

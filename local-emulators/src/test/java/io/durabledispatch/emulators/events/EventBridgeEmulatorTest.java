@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.durabledispatch.emulators.aws.AwsClients;
 import io.durabledispatch.emulators.aws.LocalAccount;
+import io.durabledispatch.emulators.http.EmulatorSettings;
 import io.durabledispatch.emulators.http.Json;
 import java.time.Clock;
 import java.time.Instant;
@@ -37,7 +38,8 @@ class EventBridgeEmulatorTest {
 
     @BeforeEach
     void start() {
-        bus = new EventBridgeEmulator(0, targets, Clock.fixed(NOW, ZoneOffset.UTC)).start();
+        bus = new EventBridgeEmulator(EmulatorSettings.defaults().withClock(Clock.fixed(NOW, ZoneOffset.UTC)), targets)
+                .start();
         bus.createEventBus("shop")
                 .addRule(new EventRule(
                         "order-event",

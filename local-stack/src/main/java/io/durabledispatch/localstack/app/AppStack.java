@@ -7,6 +7,7 @@ import io.durabledispatch.emulators.aws.AwsClients;
 import io.durabledispatch.emulators.aws.Endpoints;
 import io.durabledispatch.emulators.esm.EventSourceMapping;
 import io.durabledispatch.emulators.esm.MappingSource;
+import io.durabledispatch.emulators.events.EventBridgeEmulator;
 import io.durabledispatch.emulators.http.EmulatorSettings;
 import io.durabledispatch.emulators.lambda.DurableFunctionConfig;
 import io.durabledispatch.emulators.lambda.FunctionLimits;
@@ -39,7 +40,7 @@ import software.amazon.awssdk.services.sqs.SqsClient;
 /**
  * A user's stack on one machine, from an {@link AppPlan}: ElasticMQ with its queues, the Lambda emulator hosting
  * its functions, durable and plain, with their timeouts and memory sizes (each alias; version 1), the Step Functions emulator with its state machines, one
- * event source mapping per SQS mapping, and one API Gateway emulator per HTTP API. If any part fails to start, what started is closed again.
+ * event source mapping per SQS mapping, one API Gateway emulator per HTTP API, and an EventBridge bus for the template's rules. If any part fails to start, what started is closed again.
  */
 public final class AppStack implements AutoCloseable {
     private final LocalAccount account;
@@ -52,6 +53,7 @@ public final class AppStack implements AutoCloseable {
     private final Map<String, HostedFunction> functions = new LinkedHashMap<>();
     private final List<EventSourceMapping> mappings = new ArrayList<>();
     private final List<ApiGatewayEmulator> apis = new ArrayList<>();
+    private AppEvents events = AppEvents.none();
     private final List<String> stateMachineNotes = new ArrayList<>();
     private final Map<String, JavaStateMachine> javaMachines = new java.util.concurrent.ConcurrentHashMap<>();
 
@@ -101,6 +103,7 @@ public final class AppStack implements AutoCloseable {
             stack.startJavaMachines(plan);
             stack.startMappings(plan, log);
             stack.startApis(plan, ports.api());
+            stack.startEvents(plan, ports.events());
             return stack;
         } catch (RuntimeException e) {
             stack.close();
@@ -168,8 +171,14 @@ public final class AppStack implements AutoCloseable {
         return List.copyOf(apis);
     }
 
+    /** The local EventBridge bus serving the template's rules; empty when the template has none. */
+    public Optional<EventBridgeEmulator> eventBus() {
+        return events.bus();
+    }
+
     @Override
     public void close() {
+        events.close();
         apis.forEach(ApiGatewayEmulator::close);
         mappings.forEach(EventSourceMapping::close);
         mappingSqs.close();
@@ -256,6 +265,12 @@ public final class AppStack implements AutoCloseable {
                     port, account.region(), account.accountId(), Clock.systemUTC(), Optional.empty(), 42L);
             apis.add(new ApiGatewayEmulator(api, settings, invoker).start());
         }
+    }
+
+    private void startEvents(AppPlan plan, int port) {
+        var settings = new EmulatorSettings(
+                port, account.region(), account.accountId(), Clock.systemUTC(), Optional.empty(), 42L);
+        events = AppEvents.start(plan.topology().events(), settings, mappingSqs, sqs.endpoint());
     }
 
     private void startMappings(AppPlan plan, LambdaLogger log) {

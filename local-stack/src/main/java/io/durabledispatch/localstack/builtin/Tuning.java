@@ -60,7 +60,8 @@ public record Tuning(
                 topology.outputs(),
                 topology.outputPaths(),
                 topology.notProvided(),
-                topology.httpApis());
+                topology.httpApis(),
+                topology.events());
     }
 
     private FunctionSpec timed(FunctionSpec f) {

@@ -43,6 +43,7 @@ final class LocalNames {
             case "AWS::StepFunctions::StateMachine" -> account.stateMachineArn(stateMachineName(logicalId));
             case "AWS::DynamoDB::Table" -> tableName(logicalId);
             case "AWS::SNS::Topic" -> account.placeholderArn("sns", logicalId);
+            case "AWS::Events::EventBus" -> named(logicalId, "Name", logicalId);
             default -> logicalId;
         };
     }

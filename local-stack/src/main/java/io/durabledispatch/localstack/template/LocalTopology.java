@@ -14,6 +14,7 @@ import java.util.stream.Stream;
  *
  * @param outputPaths each output's construct path by its logical id, where the cloud assembly records it
  * @param httpApis the {@code AWS::ApiGatewayV2::Api}s of protocol HTTP, each with the routes it can serve
+ * @param events the EventBridge buses and rules
  */
 public record LocalTopology(
         List<FunctionSpec> functions,
@@ -24,7 +25,8 @@ public record LocalTopology(
         Map<String, String> outputs,
         Map<String, String> outputPaths,
         List<String> notProvided,
-        List<HttpApiDefinition> httpApis) {
+        List<HttpApiDefinition> httpApis,
+        LocalEvents events) {
     public LocalTopology {
         functions = List.copyOf(functions);
         queues = List.copyOf(queues);
@@ -35,6 +37,30 @@ public record LocalTopology(
         outputPaths = Map.copyOf(outputPaths);
         notProvided = List.copyOf(notProvided);
         httpApis = List.copyOf(httpApis);
+    }
+
+    /** A topology without EventBridge rules. */
+    public LocalTopology(
+            List<FunctionSpec> functions,
+            List<QueueSpec> queues,
+            List<MappingSpec> mappings,
+            List<StateMachineSpec> stateMachines,
+            List<DynamoTableSpec> tables,
+            Map<String, String> outputs,
+            Map<String, String> outputPaths,
+            List<String> notProvided,
+            List<HttpApiDefinition> httpApis) {
+        this(
+                functions,
+                queues,
+                mappings,
+                stateMachines,
+                tables,
+                outputs,
+                outputPaths,
+                notProvided,
+                httpApis,
+                LocalEvents.NONE);
     }
 
     /** A topology without HTTP APIs. */
@@ -69,7 +95,8 @@ public record LocalTopology(
                 allOutputs,
                 allPaths,
                 concat(notProvided, other.notProvided),
-                concat(httpApis, other.httpApis));
+                concat(httpApis, other.httpApis),
+                events.plus(other.events));
     }
 
     /** The same topology with its outputs' construct paths, taken from every logical id's ({@link OutputPaths}). */
@@ -77,7 +104,7 @@ public record LocalTopology(
         Map<String, String> paths = new java.util.LinkedHashMap<>(pathsByLogicalId);
         paths.keySet().retainAll(outputs.keySet());
         return new LocalTopology(
-                functions, queues, mappings, stateMachines, tables, outputs, paths, notProvided, httpApis);
+                functions, queues, mappings, stateMachines, tables, outputs, paths, notProvided, httpApis, events);
     }
 
     /** How {@code up} names an output: its construct path where known, else its logical id. */

@@ -68,7 +68,8 @@ public final class TemplateReader {
                 outputs(found.notes),
                 Map.of(),
                 found.notes,
-                apis);
+                apis,
+                found.events.events());
     }
 
     private void readResource(String logicalId, JsonNode resource, Resources found) {
@@ -93,6 +94,8 @@ public final class TemplateReader {
                     "AWS::ApiGatewayV2::Route",
                     "AWS::ApiGatewayV2::Integration",
                     "AWS::ApiGatewayV2::Authorizer" -> found.apis.read(type, resolver, resource);
+            case "AWS::Events::EventBus", "AWS::Events::Rule" ->
+                found.events.read(type, resolver, resource, found.notes);
             default -> found.ignored.add(new Ignored(type, logicalId));
         }
     }
@@ -163,6 +166,7 @@ public final class TemplateReader {
         final List<DynamoTableSpec> tables = new ArrayList<>();
         final List<Ignored> ignored = new ArrayList<>();
         final HttpApiReader apis = new HttpApiReader();
+        final EventsReader events = new EventsReader();
         final List<String> notes = new ArrayList<>();
 
         List<FunctionSpec> functionsWithAliases() {
