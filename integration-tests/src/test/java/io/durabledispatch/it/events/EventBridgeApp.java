@@ -44,7 +44,8 @@ final class EventBridgeApp {
      */
     private static void addTwinRoute(ObjectNode resources) {
         for (Iterator<Map.Entry<String, JsonNode>> it = resources.fields(); it.hasNext(); ) {
-            JsonNode variables = it.next().getValue().path("Properties").path("Environment").path("Variables");
+            JsonNode variables =
+                    it.next().getValue().path("Properties").path("Environment").path("Variables");
             JsonNode routes = variables.path("ROUTES");
             if (!routes.has("Fn::Join")) continue;
             ArrayNode parts = (ArrayNode) routes.get("Fn::Join").get(1);
@@ -68,7 +69,11 @@ final class EventBridgeApp {
     }
 
     private static String mainQueue(JsonNode root) {
-        return root.path("Outputs").path("MainQueueUrl").path("Value").path("Ref").asText();
+        return root.path("Outputs")
+                .path("MainQueueUrl")
+                .path("Value")
+                .path("Ref")
+                .asText();
     }
 
     private static ObjectNode rule(String queueLogicalId) {

@@ -99,12 +99,19 @@ class EventBridgeDoorTest {
         orders.subList(0, 6).forEach(order -> first.add(entry(EventBridgeApp.DETAIL_TYPE, order.body())));
         put(first);
         new Producer(stack.sqs(), ledger)
-                .send(stack.queues().main(), orders.subList(6, 9).stream().map(Event::body).toList());
-        Await.until("the first events started", Duration.ofMinutes(2), () -> ledger.executions().size() == 12);
+                .send(
+                        stack.queues().main(),
+                        orders.subList(6, 9).stream().map(Event::body).toList());
+        Await.until(
+                "the first events started",
+                Duration.ofMinutes(2),
+                () -> ledger.executions().size() == 12);
 
         List<PutEventsRequestEntry> second = new ArrayList<>();
-        orders.subList(0, 2).forEach(order -> second.add(entry(
-                EventBridgeApp.DETAIL_TYPE, order.body().replace("\"currency\":\"EUR\"", "\"currency\":\"USD\""))));
+        orders.subList(0, 2)
+                .forEach(order -> second.add(entry(
+                        EventBridgeApp.DETAIL_TYPE,
+                        order.body().replace("\"currency\":\"EUR\"", "\"currency\":\"USD\""))));
         second.add(entry(EventBridgeApp.DETAIL_TYPE, "{\"tenant_id\":\"acme\",\"amount\":{\"value\":1}}"));
         second.add(entry("OrderCancelled", orders.get(0).body()));
         put(second);

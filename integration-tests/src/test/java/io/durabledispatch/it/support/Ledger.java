@@ -94,7 +94,10 @@ public final class Ledger {
     private String keyOf(String messageId, String body) {
         if (sent.containsKey(messageId)) return messageId;
         try {
-            return io.durabledispatch.routes.json.JsonMappers.plain().readTree(body).path("id").asText(messageId);
+            return io.durabledispatch.routes.json.JsonMappers.plain()
+                    .readTree(body)
+                    .path("id")
+                    .asText(messageId);
         } catch (java.io.IOException | RuntimeException notJson) {
             return messageId;
         }
