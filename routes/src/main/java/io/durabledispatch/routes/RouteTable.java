@@ -17,7 +17,10 @@ public record RouteTable(List<Route> routes) {
         routes = List.copyOf(routes);
     }
 
-    /** HTTP routes are left out: their key values come from headers and paths a body-only door does not have. */
+    /**
+     * The route of {@link #route}, without what its pointers read. HTTP routes are left out: their key values come
+     * from headers and paths a body-only door does not have.
+     */
     public Optional<Route> match(JsonNode body) {
         return route(body).map(RoutedRequest::route);
     }
