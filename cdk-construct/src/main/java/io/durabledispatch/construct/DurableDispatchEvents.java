@@ -62,7 +62,7 @@ public final class DurableDispatchEvents extends Construct {
         return List.copyOf(rules);
     }
 
-    /** Events EventBridge could not send to the dispatch queue, with the error in their message attributes. */
+    /** Events EventBridge could not send to the dispatch queue within its retry policy. */
     public Queue deadLetterQueue() {
         return deadLetterQueue;
     }
