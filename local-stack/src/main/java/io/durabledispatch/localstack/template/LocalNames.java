@@ -44,6 +44,7 @@ final class LocalNames {
             case "AWS::DynamoDB::Table" -> tableName(logicalId);
             case "AWS::Kinesis::Stream" -> streamName(logicalId);
             case "AWS::SNS::Topic" -> account.placeholderArn("sns", logicalId);
+            case "AWS::Events::EventBus" -> named(logicalId, "Name", logicalId);
             default -> logicalId;
         };
     }
