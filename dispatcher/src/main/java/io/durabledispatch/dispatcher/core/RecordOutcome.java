@@ -1,6 +1,7 @@
 package io.durabledispatch.dispatcher.core;
 
 import io.durabledispatch.core.start.Outcome;
+import io.durabledispatch.core.telemetry.Dispatched;
 import java.util.Optional;
 
 /**
@@ -45,6 +46,12 @@ public record RecordOutcome(
                 latencyMillis,
                 Optional.empty(),
                 Optional.empty());
+    }
+
+    /** The door-neutral part, as every door's log line carries it. */
+    public Dispatched dispatched() {
+        return new Dispatched(
+                outcome, route, operation, executionName, keyHash, reason, latencyMillis, existingStatus, tenant);
     }
 
     /** A DUPLICATE of an execution that FAILED, TIMED_OUT or was stopped: a resend that will never run again. */
