@@ -3,6 +3,7 @@ package io.durabledispatch.console;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.durabledispatch.core.start.Outcome;
+import io.durabledispatch.core.telemetry.DoorLine;
 import io.durabledispatch.dispatcher.core.RecordOutcome;
 import java.time.Duration;
 import java.util.Map;
@@ -131,15 +132,16 @@ class ConsolePagesBrowserTest {
         assertThat(fixture.backend.redriven()).containsExactly("p-1");
     }
 
-    private static RecordOutcome outcome(String messageId, Outcome outcome) {
+    private static DoorLine outcome(String messageId, Outcome outcome) {
         return new RecordOutcome(
-                messageId,
-                outcome,
-                Optional.of("order-placed"),
-                Optional.of("order"),
-                Optional.of("order-A-1-abc"),
-                Optional.of("hash"),
-                Optional.empty(),
-                3);
+                        messageId,
+                        outcome,
+                        Optional.of("order-placed"),
+                        Optional.of("order"),
+                        Optional.of("order-A-1-abc"),
+                        Optional.of("hash"),
+                        Optional.empty(),
+                        3)
+                .line();
     }
 }

@@ -1,10 +1,7 @@
 package io.durabledispatch.dispatcher.core;
 
-import io.durabledispatch.core.telemetry.Door;
-import io.durabledispatch.core.telemetry.DoorLine;
 import io.durabledispatch.core.telemetry.DoorLines;
 import java.time.Clock;
-import java.util.Map;
 import java.util.function.Consumer;
 
 /**
@@ -37,7 +34,7 @@ public final class DispatchTelemetry {
 
     void record(RecordOutcome outcome) {
         listener.accept(outcome);
-        sink.accept(DoorLines.json(new DoorLine(Door.SQS, outcome.messageId(), Map.of(), outcome.dispatched())));
+        sink.accept(DoorLines.json(outcome.line()));
     }
 
     void batch(BatchReport report, RetrySummary retries) {

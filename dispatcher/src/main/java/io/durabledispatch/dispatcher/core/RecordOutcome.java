@@ -2,6 +2,8 @@ package io.durabledispatch.dispatcher.core;
 
 import io.durabledispatch.core.start.Outcome;
 import io.durabledispatch.core.telemetry.Dispatched;
+import io.durabledispatch.core.telemetry.Door;
+import io.durabledispatch.core.telemetry.DoorLine;
 import java.util.Optional;
 
 /**
@@ -52,6 +54,11 @@ public record RecordOutcome(
     public Dispatched dispatched() {
         return new Dispatched(
                 outcome, route, operation, executionName, keyHash, reason, latencyMillis, existingStatus, tenant);
+    }
+
+    /** The line every door writes, as the SQS door writes it: door {@code sqs}, the message id as request id. */
+    public DoorLine line() {
+        return new DoorLine(Door.SQS, messageId, java.util.Map.of(), dispatched());
     }
 
     /** A DUPLICATE of an execution that FAILED, TIMED_OUT or was stopped: a resend that will never run again. */
