@@ -31,7 +31,7 @@ function dispatcherView() {
       h("span", { className: "muted" }, "Every number below is of this tenant's requests through this door (blank: all)."))),
     stats,
     h("div", { className: "card" },
-      h("div", { className: "head" }, h("h2", {}, "Records per outcome, last five minutes (10 s buckets)"), operation),
+      h("div", { className: "head" }, h("h2", {}, "Requests per outcome, last five minutes (10 s buckets)"), operation),
       chart),
     h("div", { className: "card table-card" }, h("h2", {}, "Totals per operation"),
       h("p", { className: "muted" }, "Since the console started. Lambda answers a duplicate start like a new one ",
