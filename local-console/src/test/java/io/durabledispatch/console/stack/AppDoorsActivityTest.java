@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.durabledispatch.api.ApiHandler;
 import io.durabledispatch.console.HttpJson;
 import io.durabledispatch.core.admission.Admission;
-import io.durabledispatch.dispatcher.DispatchHandler;
 import io.durabledispatch.emulators.sqs.DeclaredQueues;
 import io.durabledispatch.emulators.testing.QuietLog;
 import io.durabledispatch.localstack.LocalSettings;
@@ -115,16 +114,16 @@ class AppDoorsActivityTest {
         try (InputStream in = AppDoorsActivityTest.class.getResourceAsStream("doors.template.json")) {
             Files.copy(in, template);
         }
-        List<Class<?>> shared = List.of(
-                RouteTable.class, SettingsTable.class, Admission.class, io.durabledispatch.aws.AwsClients.class);
-        ClassPathAsset.withModules(folder, "asset.dispatcher", with(DispatchHandler.class, shared));
-        ClassPathAsset.withModules(folder, "asset.api-door", with(ApiHandler.class, shared));
+        ClassPathAsset.dispatcher(folder);
+        ClassPathAsset.withModules(
+                folder,
+                "asset.api-door",
+                List.of(
+                        ApiHandler.class,
+                        RouteTable.class,
+                        SettingsTable.class,
+                        Admission.class,
+                        io.durabledispatch.aws.AwsClients.class));
         return template;
-    }
-
-    private static List<Class<?>> with(Class<?> handler, List<Class<?>> shared) {
-        List<Class<?>> modules = new java.util.ArrayList<>(shared);
-        modules.add(0, handler);
-        return modules;
     }
 }
