@@ -3,9 +3,12 @@ package io.durabledispatch.api;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.durabledispatch.api.core.HttpAnswer;
+import io.durabledispatch.api.core.HttpCall;
 import io.durabledispatch.core.telemetry.DoorLine;
 import io.durabledispatch.core.telemetry.DoorLines;
 import io.durabledispatch.routes.json.JsonMappers;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The HTTP door's per-request line: the line every door writes, with API Gateway's request id and the status. */
@@ -82,6 +85,21 @@ class ApiHandlerLineTest {
         door.send("apigw-v2-status.json");
 
         assertThat(door.lines).isEmpty();
+    }
+
+    @Test
+    void aBugInTheDoor_isAnswered500_andLoggedRetryable_withTheExceptionsClassOnly() throws Exception {
+        HttpCall call = new HttpCall("POST", "$default", "/x", Map.of(), Map.of(), Map.of(), "{}", "req-500");
+
+        HttpAnswer answer = door.httpDoor.failed(call, new IllegalStateException("secret detail"));
+
+        JsonNode line = onlyLine();
+        assertThat(answer.status()).isEqualTo(500);
+        assertThat(line.get("httpStatus").asInt()).isEqualTo(500);
+        assertThat(line.get("requestId").asText()).isEqualTo("req-500");
+        assertThat(line.get("outcome").asText()).isEqualTo("RETRYABLE");
+        assertThat(line.get("level").asText()).isEqualTo("WARN");
+        assertThat(line.get("reason").asText()).isEqualTo("unexpected IllegalStateException");
     }
 
     private JsonNode onlyLine() throws Exception {
