@@ -4,6 +4,7 @@ import io.durabledispatch.core.start.Outcome;
 import io.durabledispatch.core.telemetry.Dispatched;
 import io.durabledispatch.core.telemetry.Door;
 import io.durabledispatch.core.telemetry.DoorLine;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -58,7 +59,7 @@ public record RecordOutcome(
 
     /** The line every door writes, as the SQS door writes it: door {@code sqs}, the message id as request id. */
     public DoorLine line() {
-        return new DoorLine(Door.SQS, messageId, java.util.Map.of(), dispatched());
+        return new DoorLine(Door.SQS, messageId, Map.of(), dispatched());
     }
 
     /** A DUPLICATE of an execution that FAILED, TIMED_OUT or was stopped: a resend that will never run again. */

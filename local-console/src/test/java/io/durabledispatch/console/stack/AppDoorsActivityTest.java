@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.durabledispatch.api.ApiHandler;
+import io.durabledispatch.aws.AwsClients;
 import io.durabledispatch.console.HttpJson;
 import io.durabledispatch.core.admission.Admission;
 import io.durabledispatch.emulators.sqs.DeclaredQueues;
@@ -118,12 +119,7 @@ class AppDoorsActivityTest {
         ClassPathAsset.withModules(
                 folder,
                 "asset.api-door",
-                List.of(
-                        ApiHandler.class,
-                        RouteTable.class,
-                        SettingsTable.class,
-                        Admission.class,
-                        io.durabledispatch.aws.AwsClients.class));
+                List.of(ApiHandler.class, RouteTable.class, SettingsTable.class, Admission.class, AwsClients.class));
         return template;
     }
 }

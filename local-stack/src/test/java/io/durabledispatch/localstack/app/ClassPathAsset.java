@@ -1,5 +1,6 @@
 package io.durabledispatch.localstack.app;
 
+import io.durabledispatch.aws.AwsClients;
 import io.durabledispatch.core.admission.Admission;
 import io.durabledispatch.dispatcher.DispatchHandler;
 import io.durabledispatch.routes.RouteTable;
@@ -55,7 +56,7 @@ public final class ClassPathAsset {
                         RouteTable.class,
                         SettingsTable.class,
                         Admission.class,
-                        io.durabledispatch.aws.AwsClients.class));
+                        AwsClients.class));
     }
 
     /** Only {@code handler}'s class file: a function that needs nothing the local stack does not give it. */
