@@ -4,6 +4,7 @@ import io.durabledispatch.core.admission.Admission;
 import io.durabledispatch.core.admission.AdmissionOutcome;
 import io.durabledispatch.core.admission.AdmissionRequest;
 import io.durabledispatch.core.status.TargetStatuses;
+import io.durabledispatch.core.telemetry.Dispatched;
 import io.durabledispatch.routes.HttpRoute;
 import io.durabledispatch.routes.KeyField;
 import io.durabledispatch.routes.KeySource;
@@ -12,6 +13,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 
 /** A request to a route: admitted through the core, answered per outcome. */
 final class StartRequests {
@@ -23,12 +25,18 @@ final class StartRequests {
         this.statuses = statuses;
     }
 
-    HttpAnswer answer(HttpRoute found, HttpCall call) {
+    /** The answer, and what became of the request in the words every door's log line uses. */
+    record Admitted(HttpAnswer answer, Dispatched dispatched) {}
+
+    Admitted answer(HttpRoute found, HttpCall call) {
         AdmissionRequest request =
                 new AdmissionRequest(call.body(), outside(found, call), call.header(Headers.GENERATION));
-        return admission
-                .admit(found.route(), request)
-                .fold(this::started, this::sameExecution, Problems::conflict, Problems::invalid, Problems::retryable);
+        long begun = System.nanoTime();
+        AdmissionOutcome outcome = admission.admit(found.route(), request);
+        long latencyMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - begun);
+        HttpAnswer answer = outcome.fold(
+                this::started, this::sameExecution, Problems::conflict, Problems::invalid, Problems::retryable);
+        return new Admitted(answer, Dispatched.of(outcome, latencyMillis));
     }
 
     /** Step Functions says when a start is new; Lambda answers a repeat like a new start (ADR 001), so look. */
