@@ -62,6 +62,7 @@ final class LocalNames {
             case "AWS::StepFunctions::StateMachine.Arn" -> account.stateMachineArn(stateMachineName(logicalId));
             case "AWS::StepFunctions::StateMachine.Name" -> stateMachineName(logicalId);
             case "AWS::DynamoDB::Table.Arn" -> account.tableArn(tableName(logicalId));
+            case "AWS::DynamoDB::Table.StreamArn" -> account.tableStreamArn(tableName(logicalId));
             case "AWS::Kinesis::Stream.Arn" -> account.streamArn(streamName(logicalId));
             default ->
                 attribute.equals("Arn")
