@@ -33,11 +33,13 @@ class SnapStartPrimingTest {
     void sampleBodies_matchTheirOwnRoute_evenWithNestedKeyFields() {
         Planner planner = new Planner(ROUTES);
 
-        assertThat(ROUTES.routes()).allSatisfy(route -> {
-            Plan plan = PlanResults.plan(planner.plan(SampleBodies.of(route)));
-            assertThat(plan.route().name()).isEqualTo(route.name());
-            assertThat(plan.executionName()).startsWith(route.operation() + "-");
-        });
+        assertThat(ROUTES.routes().stream().filter(route -> route.http().isEmpty()))
+                .hasSize(4)
+                .allSatisfy(route -> {
+                    Plan plan = PlanResults.plan(planner.plan(SampleBodies.of(route)));
+                    assertThat(plan.route().name()).isEqualTo(route.name());
+                    assertThat(plan.executionName()).startsWith(route.operation() + "-");
+                });
         assertThat(SampleBodies.of(ROUTES.named("product-registered").orElseThrow()))
                 .contains("\"product\":{\"sku\":\"snapstart-priming\"}");
     }
