@@ -4,6 +4,8 @@ import io.durabledispatch.construct.DispatchRoute;
 import io.durabledispatch.construct.DispatchTarget;
 import io.durabledispatch.construct.DurableDispatch;
 import io.durabledispatch.construct.DurableDispatchApi;
+import io.durabledispatch.construct.DurableDispatchEvents;
+import io.durabledispatch.construct.DurableDispatchStream;
 import io.durabledispatch.construct.DurableFunction;
 import io.durabledispatch.construct.DurableFunctionProps;
 import io.durabledispatch.infra.config.InfraSettings;
@@ -25,8 +27,9 @@ import software.constructs.Construct;
 /**
  * The project's own deployment, a consumer of the {@link DurableDispatch} construct: every sample of {@link
  * SampleWorkflows} as its target kind says (a durable function, or a state machine invoking its function), the
- * workflows' DynamoDB tables, and two doors in front of them on the same route document the local stack uses: the
- * queue's dispatch path and an HTTP API (IAM-authorized), which name one business request's execution alike.
+ * workflows' DynamoDB tables, and four doors in front of them on the same route document the local stack uses: the
+ * queue's dispatch path, an HTTP API (IAM-authorized), an event bus whose rules feed the queue, and a Kinesis
+ * stream, which name one business request's execution alike.
  */
 public final class DurableDispatchStack extends Stack {
     /** The dashboard's name and the alarms' prefix. */
@@ -38,6 +41,8 @@ public final class DurableDispatchStack extends Stack {
     private final ShipmentRequests shipments;
     private final DurableDispatch dispatch;
     private final Optional<DurableDispatchApi> api;
+    private final Optional<DurableDispatchEvents> events;
+    private final DurableDispatchStream stream;
 
     public DurableDispatchStack(Construct scope, String id, StackProps props, InfraSettings settings) {
         super(scope, id, props);
@@ -64,8 +69,20 @@ public final class DurableDispatchStack extends Stack {
                 ? Optional.of(new DurableDispatchApi(
                         this, "Api", ApiProps.from(settings, routes, DISPATCH_NAME, dispatch.dashboard())))
                 : Optional.empty();
+        this.events = BusAndStream.bus(this, settings, dispatch, routes, DISPATCH_NAME);
+        this.stream = BusAndStream.stream(this, settings, dispatch, routes);
         StackOutputs.add(this, dispatch, workflows, stateMachines, stores, shipments);
         api.ifPresent(StackOutputs::addApi);
+    }
+
+    /** The EventBridge door on the app's bus, when the document has eventBridge routes and the queue is standard. */
+    public Optional<DurableDispatchEvents> events() {
+        return events;
+    }
+
+    /** The stream door on the app's Kinesis stream. */
+    public DurableDispatchStream stream() {
+        return stream;
     }
 
     public DurableDispatch dispatch() {

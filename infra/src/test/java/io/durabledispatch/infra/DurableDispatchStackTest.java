@@ -93,8 +93,8 @@ class DurableDispatchStackTest {
                         .path("Ref")
                         .asText())
                 .isEqualTo(function);
-        // three workflows, the dispatcher and the HTTP door
-        assertThat(template.resources("AWS::Lambda::Alias")).hasSize(5);
+        // three workflows, the dispatcher, the HTTP door and the stream door
+        assertThat(template.resources("AWS::Lambda::Alias")).hasSize(6);
     }
 
     @Test
@@ -171,7 +171,7 @@ class DurableDispatchStackTest {
 
     @Test
     void eventSource_reportsBatchItemFailures_withDefaultBatching() {
-        JsonNode mapping = only("AWS::Lambda::EventSourceMapping");
+        JsonNode mapping = queueMapping();
 
         assertThat(mapping.path("FunctionResponseTypes").toString()).isEqualTo("[\"ReportBatchItemFailures\"]");
         assertThat(mapping.path("BatchSize").asInt()).isEqualTo(10);
@@ -194,8 +194,7 @@ class DurableDispatchStackTest {
         JsonNode alias = template.properties(aliasId);
         String versionId =
                 alias.path("FunctionVersion").path("Fn::GetAtt").path(0).asText();
-        String mappingTarget =
-                only("AWS::Lambda::EventSourceMapping").path("FunctionName").toString();
+        String mappingTarget = queueMapping().path("FunctionName").toString();
 
         assertThat(dispatcher.path("SnapStart").path("ApplyOn").asText()).isEqualTo("PublishedVersions");
         assertThat(dispatcher.path("Architectures").toString()).isEqualTo("[\"arm64\"]");
@@ -224,7 +223,9 @@ class DurableDispatchStackTest {
                         .asText())
                 .isEqualTo(template.queueId("DispatchQueuesDeadLetterQueue"));
         assertThat(template.resources("AWS::SQS::Queue").values())
-                .hasSize(4) // main, dead-letter, parking, and the carrier's shipment requests
+                // main, dead-letter, parking, the carrier's shipment requests, the bus rules' event DLQ and the
+                // stream mapping's failed batches
+                .hasSize(6)
                 .allSatisfy(queue -> assertThat(queue.path("Properties")
                                 .path("SqsManagedSseEnabled")
                                 .asBoolean())
@@ -296,7 +297,8 @@ class DurableDispatchStackTest {
                 .map(JsonNode::toString)
                 .toList();
 
-        assertThat(alarms).hasSize(9 + 2 + 4); // the queue's path; the API's 5xx and 422; one p99 per start route
+        // the queue's path; the API's 5xx and 422; one p99 per start route; the bus's two; the stream's iterator age
+        assertThat(alarms).hasSize(9 + 2 + 4 + 2 + 1);
         assertThat(alarms)
                 .anySatisfy(alarm -> assertThat(alarm)
                         .contains("durable-dispatch-keeps-retrying", "\"RetryReceiveCount\"", "DurableDispatch"));
@@ -396,7 +398,9 @@ class DurableDispatchStackTest {
 
     @Test
     void theDefaultApp_synthesizesWithoutAnyWarning() {
-        assertThat(Annotations.fromStack(stack).findWarning("*", Match.anyValue()))
+        assertThat(Annotations.fromStack(stack).findWarning("*", Match.anyValue()).stream()
+                        .map(m -> m.getId() + ": " + m.getEntry().getData())
+                        .toList())
                 .isEmpty();
     }
 
@@ -425,6 +429,20 @@ class DurableDispatchStackTest {
                 .map(Map.Entry::getKey)
                 .findFirst()
                 .orElseThrow();
+    }
+
+    /** The dispatcher's mapping on the main queue (the stream door has a mapping of its own). */
+    private static JsonNode queueMapping() {
+        List<JsonNode> mappings = template.resources("AWS::Lambda::EventSourceMapping").values().stream()
+                .map(mapping -> mapping.path("Properties"))
+                .filter(mapping -> mapping.path("EventSourceArn")
+                        .path("Fn::GetAtt")
+                        .path(0)
+                        .asText()
+                        .startsWith("DispatchQueuesMainQueue"))
+                .toList();
+        assertThat(mappings).hasSize(1);
+        return mappings.get(0);
     }
 
     private static JsonNode only(String type) {

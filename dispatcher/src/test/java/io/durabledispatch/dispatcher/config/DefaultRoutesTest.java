@@ -32,7 +32,11 @@ class DefaultRoutesTest {
                         "order-requested",
                         "points-requested",
                         "product-requested",
-                        "reward-requested");
+                        "reward-requested",
+                        "order-event",
+                        "points-event",
+                        "product-event",
+                        "reward-event");
         Route order = table.named("order-placed").orElseThrow();
         assertThat(order.target()).isEqualTo(new LambdaDurableTarget("order-workflow", "live"));
         assertThat(order.key().get(0).normalizers()).containsExactly(Normalizer.TRIM, Normalizer.UPPER, Normalizer.NFC);
@@ -63,5 +67,28 @@ class DefaultRoutesTest {
                 .isEqualTo("order-placed");
         assertThat(fromApi.executionName()).isEqualTo(fromQueue.executionName());
         assertThat(fromApi.canonicalInput()).isEqualTo(fromQueue.canonicalInput());
+    }
+
+    /**
+     * An EventBridge event whose detail is the queue's body names the same execution, with the same input: a
+     * request resent through the bus collapses with the one sent to the queue.
+     */
+    @Test
+    void eventBridgeRoutes_planTheSameExecution_asTheQueuesRoute_forTheSameBusinessEvent() {
+        Planner planner = new Planner(RouteDocuments.load("classpath:routes/default-routes.json"));
+        String body = """
+                {"type":"points.earned","tenant_id":" Acme ","member_id":"M-7","activity_id":"act-3","points":40}""";
+        String envelope = """
+                {"version":"0","id":"6a7e8feb-b491-4cf7-a9f1-bf3703467718","detail-type":"points.earned",
+                 "source":"durable-dispatch.samples","account":"000000000000","time":"2026-01-05T10:00:00Z",
+                 "region":"us-east-1","resources":[],"detail":%s}""".formatted(body);
+
+        Plan fromQueue = planner.plan(body).fold(plan -> plan, rejection -> null);
+        Plan fromBus = planner.plan(envelope).fold(plan -> plan, rejection -> null);
+
+        assertThat(fromBus.route().name()).isEqualTo("points-event");
+        assertThat(fromQueue.route().name()).isEqualTo("points-earned");
+        assertThat(fromBus.executionName()).isEqualTo(fromQueue.executionName());
+        assertThat(fromBus.canonicalInput()).isEqualTo(fromQueue.canonicalInput());
     }
 }

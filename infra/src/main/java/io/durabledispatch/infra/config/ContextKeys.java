@@ -35,6 +35,8 @@ public final class ContextKeys {
     public static final String DISPATCHER_JAR = "dispatcherJar";
     /** An HTTP door build of your own; by default the construct deploys the jar it bundles. */
     public static final String API_DOOR_JAR = "apiDoorJar";
+    /** A stream door build of your own; by default the construct deploys the jar it bundles. */
+    public static final String STREAM_DOOR_JAR = "streamDoorJar";
 
     public static final String WORKFLOWS_JAR = "workflowsJar";
     public static final String ROUTES_FILE = "routesFile";

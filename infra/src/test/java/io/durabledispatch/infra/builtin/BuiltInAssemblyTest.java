@@ -47,7 +47,7 @@ class BuiltInAssemblyTest {
     }
 
     /**
-     * As {@code npx cdk synth} runs the app: the context the CDK CLI passes (path and asset metadata), three small
+     * As {@code npx cdk synth} runs the app: the context the CDK CLI passes (path and asset metadata), four small
      * jars of different content standing in for the deployables (their hashes are normalized away).
      */
     private Path synthesize() throws IOException {
@@ -63,6 +63,8 @@ class BuiltInAssemblyTest {
                         placeholderJar("dispatcher"),
                         ContextKeys.API_DOOR_JAR,
                         placeholderJar("api-door"),
+                        ContextKeys.STREAM_DOOR_JAR,
+                        placeholderJar("stream-door"),
                         ContextKeys.WORKFLOWS_JAR,
                         placeholderJar("workflows"),
                         ContextKeys.ROUTES_FILE,

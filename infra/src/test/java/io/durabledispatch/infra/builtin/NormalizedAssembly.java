@@ -14,8 +14,8 @@ import java.util.Map;
  * A synthesized assembly with what changes on every build taken out, as the local stack reads it: the stack's
  * template, its asset manifest and a manifest listing only those two. Each asset's content hash becomes its role:
  * {@code dispatcher} (the code of the function whose handler is the dispatch handler), {@code api} (the HTTP
- * door's), {@code workflows} (the other functions' code) and {@code template}; the local stack maps
- * {@code asset.dispatcher.jar}, {@code asset.api.jar} and {@code asset.workflows.jar} to the jars of the build. A function version's logical id ends with a hash of its
+ * door's), {@code stream} (the stream door's), {@code workflows} (the other functions' code) and {@code template}; the local stack maps
+ * {@code asset.dispatcher.jar}, {@code asset.api.jar}, {@code asset.stream.jar} and {@code asset.workflows.jar} to the jars of the build. A function version's logical id ends with a hash of its
  * code: that suffix is dropped too. The {@code AWS::CDK::Metadata} resource (usage analytics,
  * which change with every library update) is left out; nothing else is touched.
  */
@@ -26,6 +26,7 @@ final class NormalizedAssembly {
     static final String MANIFEST = "manifest.json";
     static final String DISPATCH_HANDLER = "io.durabledispatch.dispatcher.DispatchHandler::handleRequest";
     static final String API_HANDLER = "io.durabledispatch.api.ApiHandler::handleRequest";
+    static final String STREAM_HANDLER = "io.durabledispatch.streams.KinesisDispatchHandler::handleRequest";
 
     /** {@code OrderWorkflowFunctionCurrentVersionBE35D176} + 32 hex digits of the code's hash. */
     private static final java.util.regex.Pattern CODE_HASH_SUFFIX =
@@ -69,6 +70,7 @@ final class NormalizedAssembly {
                 String handler = resource.path("Properties").path("Handler").asText();
                 if (handler.equals(DISPATCH_HANDLER)) role = "dispatcher";
                 if (handler.equals(API_HANDLER)) role = "api";
+                if (handler.equals(STREAM_HANDLER)) role = "stream";
             }
         }
         return role;

@@ -18,7 +18,8 @@ public final class CatalogSample {
             List.of(CATALOG),
             new TargetKind.DurableFunction(),
             new SampleRoute("product-registered", "catalog.product_registered", "/tenant_id", List.of("/product/sku"))
-                    .withHttp("product-requested", "POST", "/products"),
+                    .withHttp("product-requested", "POST", "/products")
+                    .withEventBridge("product-event"),
             new SampleEvents(
                     new Share.Percent(20, 0),
                     CatalogSample::registered,

@@ -29,7 +29,8 @@ public final class OrderSample {
             List.of(ORDERS, RESERVATIONS, CHARGES),
             new TargetKind.DurableFunction(),
             new SampleRoute("order-placed", "order.placed", "/tenant_id", List.of("/order_no"))
-                    .withHttp("order-requested", "POST", "/orders"),
+                    .withHttp("order-requested", "POST", "/orders")
+                    .withEventBridge("order-event"),
             new SampleEvents(
                     new Share.Percent(40, 0),
                     OrderSample::order,

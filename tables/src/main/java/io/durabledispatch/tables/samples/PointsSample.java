@@ -17,7 +17,8 @@ public final class PointsSample {
             List.of(POINTS),
             new TargetKind.DurableFunction(),
             new SampleRoute("points-earned", "points.earned", "/tenant_id", List.of("/member_id", "/activity_id"))
-                    .withHttp("points-requested", "POST", "/points"),
+                    .withHttp("points-requested", "POST", "/points")
+                    .withEventBridge("points-event"),
             new SampleEvents(
                     new Share.Percent(25, 1),
                     PointsSample::earned,

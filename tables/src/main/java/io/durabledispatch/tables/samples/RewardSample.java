@@ -19,7 +19,8 @@ public final class RewardSample {
             List.of(PointsSample.POINTS),
             new TargetKind.StateMachine(NAME),
             new SampleRoute("reward-redeemed", "reward.redeemed", "/tenant_id", List.of("/member_id", "/redemption_id"))
-                    .withHttp("reward-requested", "POST", "/redemptions"),
+                    .withHttp("reward-requested", "POST", "/redemptions")
+                    .withEventBridge("reward-event"),
             new SampleEvents(
                     new Share.Spends(PointsSample.DEFINITION.functionName()),
                     RewardSample::redeemed,

@@ -12,20 +12,41 @@ import java.util.Optional;
  * @param tenant the JSON pointer of the tenant
  * @param key the JSON pointers of the business key, in order
  * @param http the HTTP door's route for the same business request, if the sample has one
+ * @param eventBridge the EventBridge door's route for the same business request, if the sample has one
  */
-public record SampleRoute(String name, String eventType, String tenant, List<String> key, Optional<Http> http) {
+public record SampleRoute(
+        String name,
+        String eventType,
+        String tenant,
+        List<String> key,
+        Optional<Http> http,
+        Optional<EventBridge> eventBridge) {
+    /** The source every sample's EventBridge route takes: the demo's producers put their events with it. */
+    public static final String EVENT_SOURCE = "durable-dispatch.samples";
+
     public SampleRoute {
         key = List.copyOf(key);
         Objects.requireNonNull(http, "http");
+        Objects.requireNonNull(eventBridge, "eventBridge");
     }
 
     public SampleRoute(String name, String eventType, String tenant, List<String> key) {
-        this(name, eventType, tenant, key, Optional.empty());
+        this(name, eventType, tenant, key, Optional.empty(), Optional.empty());
     }
 
     /** The same route taking its requests from the HTTP door as well. */
     public SampleRoute withHttp(String routeName, String method, String path) {
-        return new SampleRoute(name, eventType, tenant, key, Optional.of(new Http(routeName, method, path)));
+        return new SampleRoute(
+                name, eventType, tenant, key, Optional.of(new Http(routeName, method, path)), eventBridge);
+    }
+
+    /**
+     * The same route taking its requests from the EventBridge door as well: events of {@link #EVENT_SOURCE} whose
+     * detail-type is the sample's event type and whose detail is the queue's body.
+     */
+    public SampleRoute withEventBridge(String routeName) {
+        return new SampleRoute(
+                name, eventType, tenant, key, http, Optional.of(new EventBridge(routeName, EVENT_SOURCE, eventType)));
     }
 
     /**
@@ -42,4 +63,14 @@ public record SampleRoute(String name, String eventType, String tenant, List<Str
             return method + " " + path;
         }
     }
+
+    /**
+     * A route of the document for the same operation, tenant, key and input, served by the EventBridge door: an
+     * event whose detail is the queue's body names the same execution as that body sent to the queue.
+     *
+     * @param name the EventBridge route's own name
+     * @param source the envelope's {@code source} it takes
+     * @param detailType the envelope's {@code detail-type} it takes (the sample's event type)
+     */
+    public record EventBridge(String name, String source, String detailType) {}
 }

@@ -33,6 +33,26 @@ class SampleWorkflowsTest {
     }
 
     @Test
+    void eventBridgeRoutes_takeTheSamplesEventType_fromTheSamplesSource_underNamesOfTheirOwn() {
+        List<SampleRoute.EventBridge> events = SampleWorkflows.ALL.stream()
+                .flatMap(s -> s.route().eventBridge().stream())
+                .toList();
+
+        assertThat(events).hasSize(SampleWorkflows.ALL.size());
+        assertThat(events).extracting(SampleRoute.EventBridge::source).containsOnly(SampleRoute.EVENT_SOURCE);
+        assertThat(events)
+                .extracting(SampleRoute.EventBridge::detailType)
+                .containsExactlyElementsOf(SampleWorkflows.ALL.stream()
+                        .map(s -> s.route().eventType())
+                        .toList());
+        assertThat(events)
+                .extracting(SampleRoute.EventBridge::name)
+                .doesNotHaveDuplicates()
+                .doesNotContainAnyElementsOf(
+                        SampleWorkflows.ALL.stream().map(s -> s.route().name()).toList());
+    }
+
+    @Test
     void targetName_isTheFunction_orTheStateMachine() {
         assertThat(SampleWorkflows.ORDER.targetName()).isEqualTo("order-workflow");
         assertThat(SampleWorkflows.REWARD_REDEMPTION.target())
