@@ -35,6 +35,19 @@ final class AppSummary {
         });
     }
 
+    /** The template's Kinesis streams on kinesalite, when Node.js runs it, and the mappings reading them. */
+    static void printStreams(AppStack stack, PrintStream out) {
+        stack.kinesisEndpoint()
+                .ifPresent(endpoint -> stack.topology()
+                        .kinesis()
+                        .streams()
+                        .forEach(t -> out.println("  kinesis stream      " + t.name() + " (" + t.shardCount()
+                                + " shards, kinesalite " + endpoint + ")")));
+        stack.kinesisMappings()
+                .forEach(m -> out.println("  stream mapping      " + m.streamArn() + " (batch "
+                        + m.settings().batchSize() + ", retries " + m.settings().maxRetryAttempts() + ")"));
+    }
+
     static void print(AppPlan plan, AppStack stack, PrintStream out) {
         LocalTopology topology = plan.topology();
         var endpoints = stack.endpoints();
@@ -64,14 +77,7 @@ final class AppSummary {
                 .ifPresent(endpoint -> topology.tables()
                         .forEach(t ->
                                 out.println("  dynamodb table      " + t.name() + " (dynalite " + endpoint + ")")));
-        stack.kinesisEndpoint()
-                .ifPresent(endpoint -> topology.kinesis()
-                        .streams()
-                        .forEach(t -> out.println("  kinesis stream      " + t.name() + " (" + t.shardCount()
-                                + " shards, kinesalite " + endpoint + ")")));
-        stack.kinesisMappings()
-                .forEach(m -> out.println("  stream mapping      " + m.streamArn() + " (batch "
-                        + m.settings().batchSize() + ", retries " + m.settings().maxRetryAttempts() + ")"));
+        printStreams(stack, out);
         topology.outputs()
                 .forEach(
                         (id, value) -> out.println("  output              " + topology.outputName(id) + " = " + value));

@@ -6,6 +6,8 @@ import io.durabledispatch.demo.DemoProgress;
 import io.durabledispatch.demo.DemoReport;
 import io.durabledispatch.demo.DemoRun;
 import io.durabledispatch.demo.DemoTable;
+import io.durabledispatch.demo.EventDoorClients;
+import io.durabledispatch.demo.workload.Workload;
 import io.durabledispatch.demo.workload.WorkloadGenerator;
 import io.durabledispatch.demo.workload.WorkloadSpec;
 import io.durabledispatch.emulators.apigateway.ApiGatewayEmulator;
@@ -104,9 +106,48 @@ final class DemoCommand implements Callable<Integer> {
         var executions = new EngineExecutions(
                 clients.lambda(), clients.stepFunctions(), RouteDocuments.load(system.routeDocument()));
         Optional<URI> api = system.app().apis().stream().findFirst().map(ApiGatewayEmulator::url);
-        var run = new DemoRun(
-                new QueueMessages(clients.sqs()), executions, system.queues(), system::counters, timeout, api);
         var workload = WorkloadGenerator.generate(spec);
+        Optional<EventDoorClients> eventDoors = EventDoorClients.of(system);
+        if (eventDoors.isEmpty() && !workload.eventDoors().busWaves().isEmpty()) {
+            throw new DemoIncomplete("the local stack runs no bus or no Kinesis stream (kinesalite needs Node.js):"
+                    + " run the demo with --bus-percent 0 --stream-percent 0");
+        }
+        try {
+            return run(system, spec, console, executions, api, workload, eventDoors);
+        } finally {
+            eventDoors.ifPresent(EventDoorClients::close);
+        }
+    }
+
+    private DemoReport run(
+            BuiltInStack system,
+            WorkloadSpec spec,
+            PrintStream console,
+            EngineExecutions executions,
+            Optional<URI> api,
+            Workload workload,
+            Optional<EventDoorClients> eventDoors) {
+        var clients = system.clients();
+        var run = new DemoRun(
+                new QueueMessages(clients.sqs()),
+                executions,
+                system.queues(),
+                system::counters,
+                timeout,
+                api,
+                eventDoors.filter(any -> !workload.eventDoors().busWaves().isEmpty()));
+        var doors = workload.eventDoors();
+        eventDoors
+                .filter(any -> !doors.busWaves().isEmpty())
+                .ifPresent(door -> console.printf(
+                        "... %d events on the bus %s and %d records on the stream %s (%d and %d distinct, the rest copies"
+                                + " of the other's)%n",
+                        doors.busEvents(),
+                        door.bus(),
+                        doors.streamRecords(),
+                        door.stream(),
+                        doors.busDistinct(),
+                        doors.streamDistinct()));
         if (!workload.apiWaves().isEmpty()) {
             console.printf(
                     "... and %d HTTP requests to %s (%d distinct, %d storm copies, %d conflicting, %d invalid)%n",

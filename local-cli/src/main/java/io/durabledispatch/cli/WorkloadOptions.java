@@ -42,10 +42,38 @@ final class WorkloadOptions {
             names = "--api-percent",
             defaultValue = "20",
             description = "Percent of the distinct requests posted to the HTTP API instead of the queue, with retry"
-                    + " storms, a conflict and an invalid request on top (0-50, default ${DEFAULT-VALUE}).")
+                    + " storms, a conflict and an invalid request on top (0-" + WorkloadSpec.MAX_API_PERCENT
+                    + ", default ${DEFAULT-VALUE}).")
     int apiPercent;
 
+    @Option(
+            names = "--bus-percent",
+            defaultValue = "10",
+            description = "Percent of the distinct requests put on the EventBridge bus instead of the queue; every "
+                    + "fourth is also put on the stream (0-" + WorkloadSpec.MAX_BUS_PERCENT
+                    + ", default ${DEFAULT-VALUE}).")
+    int busPercent;
+
+    @Option(
+            names = "--stream-percent",
+            defaultValue = "10",
+            description = "Percent of the distinct requests put on the Kinesis stream instead of the queue; every "
+                    + "fourth is also put on the bus (0-" + WorkloadSpec.MAX_STREAM_PERCENT + "; the API's, the bus's"
+                    + " and the stream's together at most " + WorkloadSpec.MAX_OTHER_DOORS_PERCENT
+                    + ", default ${DEFAULT-VALUE}).")
+    int streamPercent;
+
     WorkloadSpec spec() {
-        return new WorkloadSpec(events, tenants, duplicatePercent, resendPercent, conflicts, poison, seed, apiPercent);
+        return new WorkloadSpec(
+                events,
+                tenants,
+                duplicatePercent,
+                resendPercent,
+                conflicts,
+                poison,
+                seed,
+                apiPercent,
+                busPercent,
+                streamPercent);
     }
 }

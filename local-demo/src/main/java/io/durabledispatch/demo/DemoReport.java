@@ -1,5 +1,6 @@
 package io.durabledispatch.demo;
 
+import io.durabledispatch.demo.workload.EventDoors;
 import io.durabledispatch.demo.workload.Workload;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,6 +15,8 @@ import java.util.TreeMap;
  * @param parkedByReason parked messages per outcome and reason, e.g. {@code "CONFLICT INPUT_CONFLICT"}
  * @param api what the HTTP door answered the API's requests
  * @param apiExpected what it must have answered
+ * @param eventDoors what the bus and the stream took, and the stream door read
+ * @param eventDoorsExpected what they must have taken
  */
 public record DemoReport(
         int sent,
@@ -22,10 +25,42 @@ public record DemoReport(
         int deadLettered,
         Workload.Expected expected,
         ApiTally api,
-        Workload.ApiExpected apiExpected) {
+        Workload.ApiExpected apiExpected,
+        EventDoorCounts eventDoors,
+        EventDoors eventDoorsExpected) {
     public DemoReport {
         executionsByStatus = new TreeMap<>(executionsByStatus);
         parkedByReason = new TreeMap<>(parkedByReason);
+    }
+
+    /** Through the queue and the HTTP API. */
+    public DemoReport(
+            int sent,
+            Map<String, Integer> executionsByStatus,
+            Map<String, Integer> parkedByReason,
+            int deadLettered,
+            Workload.Expected expected,
+            ApiTally api,
+            Workload.ApiExpected apiExpected) {
+        this(
+                sent,
+                executionsByStatus,
+                parkedByReason,
+                deadLettered,
+                expected,
+                api,
+                apiExpected,
+                EventDoorCounts.NONE,
+                EventDoors.NONE);
+    }
+
+    /**
+     * @param busEvents events the bus accepted (PutEvents)
+     * @param streamRecords records the stream accepted (PutRecords)
+     * @param streamRecordsRead records the stream door's mapping checkpointed past
+     */
+    public record EventDoorCounts(int busEvents, int streamRecords, int streamRecordsRead) {
+        public static final EventDoorCounts NONE = new EventDoorCounts(0, 0, 0);
     }
 
     /** A run through the queue alone. */
@@ -58,11 +93,13 @@ public record DemoReport(
     }
 
     /**
-     * Queue messages that found their execution already there: every one that neither started, parked nor died
-     * (the API's distinct requests started the other executions).
+     * Queue messages, bus events and stream records that found their execution already there: every one that
+     * neither started, parked nor died (the API's distinct requests started the other executions).
      */
     public int duplicatesCollapsed() {
         return sent
+                + eventDoors.busEvents()
+                + eventDoors.streamRecords()
                 - (executions() - apiExpected.distinct())
                 - parkedByReason.values().stream().mapToInt(Integer::intValue).sum()
                 - deadLettered;
@@ -70,7 +107,10 @@ public record DemoReport(
 
     /** The queue's messages a correct run sends. */
     public int expectedMessages() {
-        return expected.messages() - apiExpected.distinct();
+        return expected.messages()
+                - apiExpected.distinct()
+                - eventDoorsExpected.busEvents()
+                - eventDoorsExpected.streamRecords();
     }
 
     /** API requests accepted, new or repeated: 202, or 200 replaying a finished execution. */
@@ -87,6 +127,9 @@ public record DemoReport(
         check(problems, "conflicts parked", expected.conflicts(), parked("CONFLICT"));
         check(problems, "invalid parked", expected.invalid(), parked("INVALID"));
         check(problems, "dead-lettered", 0, deadLettered);
+        check(problems, "bus events accepted", eventDoorsExpected.busEvents(), eventDoors.busEvents());
+        check(problems, "stream records accepted", eventDoorsExpected.streamRecords(), eventDoors.streamRecords());
+        check(problems, "stream records read", eventDoorsExpected.streamRecords(), eventDoors.streamRecordsRead());
         check(problems, "HTTP requests answered", apiExpected.requests(), api.sent());
         check(problems, "HTTP requests accepted", apiExpected.distinct() + apiExpected.repeats(), apiAccepted());
         check(problems, "HTTP conflicts answered 422", apiExpected.conflicts(), api.answered(422));

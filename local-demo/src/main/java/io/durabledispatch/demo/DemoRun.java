@@ -1,5 +1,6 @@
 package io.durabledispatch.demo;
 
+import io.durabledispatch.demo.workload.EventDoors;
 import io.durabledispatch.demo.workload.Workload;
 import io.durabledispatch.dispatcher.core.ParkingAttributes;
 import io.durabledispatch.localstack.app.StackCounters;
@@ -20,7 +21,7 @@ import java.util.stream.Collectors;
 import software.amazon.awssdk.services.sqs.model.MessageAttributeValue;
 
 /**
- * Sends a workload wave by wave through the main queue (and the HTTP API, for its part), waits until the system is quiet (queues drained, no
+ * Sends a workload wave by wave through the main queue (and the HTTP API, the bus and the stream, for their parts), waits until the system is quiet (queues drained, no
  * execution running), and counts what became of every message through the public APIs. The wait reads
  * counters only (queue depths, the engines' started and closed counts): listing every execution on every
  * poll would make a run quadratic in its size.
@@ -36,6 +37,8 @@ public final class DemoRun {
     private final Supplier<StackCounters> counters;
     private final Duration stallTimeout;
     private final Optional<ApiSender> api;
+    private final Optional<BusSender> bus;
+    private final Optional<StreamSender> stream;
     private final AtomicLong sent = new AtomicLong();
 
     /**
@@ -59,12 +62,26 @@ public final class DemoRun {
             Supplier<StackCounters> counters,
             Duration stallTimeout,
             Optional<URI> api) {
+        this(queue, executions, queues, counters, stallTimeout, api, Optional.empty());
+    }
+
+    /** @param eventDoors the bus's and the stream's clients, for a workload with events and records */
+    public DemoRun(
+            QueueMessages queue,
+            EngineExecutions executions,
+            BuiltInQueues queues,
+            Supplier<StackCounters> counters,
+            Duration stallTimeout,
+            Optional<URI> api,
+            Optional<EventDoorClients> eventDoors) {
         this.queue = queue;
         this.executions = executions;
         this.queues = queues;
         this.counters = counters;
         this.stallTimeout = stallTimeout;
         this.api = api.map(url -> new ApiSender(url, stallTimeout));
+        this.bus = eventDoors.map(clients -> new BusSender(clients.events(), clients.bus()));
+        this.stream = eventDoors.map(clients -> new StreamSender(clients.kinesis(), clients.stream()));
     }
 
     /** @throws DemoIncomplete when the system stops making progress before it is quiet */
@@ -72,12 +89,21 @@ public final class DemoRun {
         if (!workload.apiWaves().isEmpty() && api.isEmpty()) {
             throw new IllegalArgumentException("the workload posts to the HTTP API, but no API URL was given");
         }
+        EventDoors doors = workload.eventDoors();
+        if (!doors.busWaves().isEmpty() && bus.isEmpty()) {
+            throw new IllegalArgumentException("the workload puts events and records, but no bus or stream was given");
+        }
         for (int i = 0; i < workload.waves().size(); i++) {
             List<String> wave = workload.waves().get(i);
             for (int from = 0; from < wave.size(); from += SEND_SLICE) {
                 List<String> slice = wave.subList(from, Math.min(wave.size(), from + SEND_SLICE));
                 queue.sendAll(queues.main(), slice, "demo");
                 sent.addAndGet(slice.size());
+            }
+            // Producers on the bus and the stream publish alongside; their copies race the originals.
+            if (!doors.busWaves().isEmpty()) {
+                bus.orElseThrow().putAll(doors.busWaves().get(i));
+                stream.orElseThrow().putAll(doors.streamWaves().get(i));
             }
             // While the dispatcher works through the wave's messages, the API's clients post theirs.
             if (!workload.apiWaves().isEmpty())
@@ -90,6 +116,12 @@ public final class DemoRun {
     /** Events sent to the queue so far (read by the progress line while {@link #run} works). */
     public long sent() {
         return sent.get();
+    }
+
+    /** Events the bus and records the stream accepted so far. */
+    public long eventDoorsSent() {
+        return bus.map(BusSender::accepted).orElse(0L)
+                + stream.map(StreamSender::accepted).orElse(0L);
     }
 
     /** Requests the HTTP API has answered so far (its final answers). */
@@ -116,28 +148,38 @@ public final class DemoRun {
     private Observation observe() {
         StackCounters stack = counters.get();
         int inQueues = queue.depth(queues.main());
-        return new Observation(sent.get(), stack, inQueues);
+        return new Observation(
+                sent.get() + eventDoorsSent(),
+                stack,
+                inQueues,
+                stream.map(StreamSender::accepted).orElse(0L));
     }
 
-    /** One look at the counters; {@code inQueues} counts visible, in-flight and delayed messages. */
-    private record Observation(long sent, StackCounters stack, int inQueues) {
+    /**
+     * One look at the counters; {@code inQueues} counts visible, in-flight and delayed messages; a record put on the
+     * stream is in flight until its mapping checkpointed past it.
+     */
+    private record Observation(long sent, StackCounters stack, int inQueues, long streamed) {
         boolean quiet() {
-            return inQueues == 0 && stack.executions().running() == 0;
+            return inQueues == 0 && stack.executions().running() == 0 && stack.streamRecordsRead() >= streamed;
         }
 
         boolean moved(Observation before) {
             return sent != before.sent
+                    || stack.streamRecordsRead() != before.stack.streamRecordsRead()
                     || stack.recordsHandled() != before.stack.recordsHandled()
                     || !stack.executions().equals(before.stack.executions());
         }
 
         String describe(Duration stallTimeout) {
             var executions = stack.executions();
-            return "demo did not finish: nothing moved for %s; %d events sent, %d handled; executions %d started, %d done, %d still running; %d messages still in the queues"
+            return "demo did not finish: nothing moved for %s; %d events sent, %d handled; %d of %d stream records read; executions %d started, %d done, %d still running; %d messages still in the queues"
                     .formatted(
                             stallTimeout,
                             sent,
                             stack.recordsHandled(),
+                            stack.streamRecordsRead(),
+                            streamed,
                             executions.started(),
                             executions.closed(),
                             executions.running(),
@@ -157,7 +199,12 @@ public final class DemoRun {
                 deadLettered,
                 workload.expected(),
                 api.map(ApiSender::tally).orElse(ApiTally.NONE),
-                workload.apiExpected());
+                workload.apiExpected(),
+                new DemoReport.EventDoorCounts(
+                        bus.map(BusSender::accepted).orElse(0L).intValue(),
+                        stream.map(StreamSender::accepted).orElse(0L).intValue(),
+                        (int) counters.get().streamRecordsRead()),
+                workload.eventDoors());
     }
 
     private static String outcomeAndReason(Map<String, MessageAttributeValue> attributes) {

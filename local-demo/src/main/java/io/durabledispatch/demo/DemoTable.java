@@ -14,7 +14,7 @@ public final class DemoTable {
             "SQS door: events sent", Integer.toString(report.sent()), Integer.toString(report.expectedMessages())
         });
         rows.add(new String[] {
-            "executions started (both doors)",
+            "executions started (all doors)",
             Integer.toString(report.executions()),
             Integer.toString(expected.executions())
         });
@@ -30,6 +30,7 @@ public final class DemoTable {
             "invalid parked", Integer.toString(report.parked("INVALID")), Integer.toString(expected.invalid())
         });
         rows.add(new String[] {"dead-letter queue", Integer.toString(report.deadLettered()), "0"});
+        eventDoorRows(report, rows);
         apiRows(report, rows);
         report.executionsByStatus()
                 .forEach((status, count) ->
@@ -39,6 +40,19 @@ public final class DemoTable {
         StringBuilder table = new StringBuilder(String.format("%-40s %8s %9s%n", "", "actual", "expected"));
         rows.forEach(row -> table.append(String.format("%-40s %8s %9s%n", row[0], row[1], row[2])));
         return table.toString();
+    }
+
+    /** What the bus and the stream took, when the run put events and records on them. */
+    private static void eventDoorRows(DemoReport report, List<String[]> rows) {
+        var expected = report.eventDoorsExpected();
+        var actual = report.eventDoors();
+        if (expected.busEvents() + expected.streamRecords() == 0 && actual.busEvents() + actual.streamRecords() == 0)
+            return;
+        rows.add(row("EventBridge door: events put", actual.busEvents(), expected.busEvents()));
+        rows.add(row("  copies of stream records", expected.busCopies(), -1));
+        rows.add(row("Kinesis door: records put", actual.streamRecords(), expected.streamRecords()));
+        rows.add(row("  copies of bus events", expected.streamCopies(), -1));
+        rows.add(row("  records read by the stream door", actual.streamRecordsRead(), expected.streamRecords()));
     }
 
     /** The HTTP door's answers, when the run posted to it; 429 and 503 were retried until accepted. */

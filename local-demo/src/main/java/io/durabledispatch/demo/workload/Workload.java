@@ -7,23 +7,38 @@ import java.util.stream.Stream;
  * Message bodies to send, in waves: a later wave is sent once the earlier ones have settled (redemptions
  * spend points that the first wave's points workflows earn).
  *
- * @param expected what the system must make of these messages (executions: of both doors)
+ * @param expected what the system must make of these messages (executions: of every door; duplicates: the
+ *     copies sent through another door too)
  * @param apiWaves the HTTP API's requests, wave by wave alongside {@code waves} (same number of waves, or none)
  * @param apiExpected what the HTTP door must answer them
+ * @param eventDoors the bus's events and the stream's records, wave by wave alongside {@code waves} (or none)
  */
 public record Workload(
-        List<List<String>> waves, Expected expected, List<List<ApiRequest>> apiWaves, ApiExpected apiExpected) {
+        List<List<String>> waves,
+        Expected expected,
+        List<List<ApiRequest>> apiWaves,
+        ApiExpected apiExpected,
+        EventDoors eventDoors) {
     public Workload {
         waves = waves.stream().map(List::copyOf).toList();
         apiWaves = apiWaves.stream().map(List::copyOf).toList();
         if (!apiWaves.isEmpty() && apiWaves.size() != waves.size()) {
             throw new IllegalArgumentException("the API's waves must match the queue's");
         }
+        if (!eventDoors.busWaves().isEmpty() && eventDoors.busWaves().size() != waves.size()) {
+            throw new IllegalArgumentException("the bus's and the stream's waves must match the queue's");
+        }
+    }
+
+    /** Through the queue and the HTTP API. */
+    public Workload(
+            List<List<String>> waves, Expected expected, List<List<ApiRequest>> apiWaves, ApiExpected apiExpected) {
+        this(waves, expected, apiWaves, apiExpected, EventDoors.NONE);
     }
 
     /** Everything through the queue. */
     public Workload(List<List<String>> waves, Expected expected) {
-        this(waves, expected, List.of(), ApiExpected.NONE);
+        this(waves, expected, List.of(), ApiExpected.NONE, EventDoors.NONE);
     }
 
     /** The queue's messages. */
@@ -36,9 +51,12 @@ public record Workload(
         return apiWaves.stream().flatMap(List::stream).toList();
     }
 
-    /** The queue's messages a correct system ends with: what the API's distinct requests are not. */
+    /**
+     * The queue's messages a correct system ends with: what the API's distinct requests and the bus's and the
+     * stream's sends are not.
+     */
     public int expectedMessages() {
-        return expected.messages() - apiExpected.distinct();
+        return expected.messages() - apiExpected.distinct() - eventDoors.busEvents() - eventDoors.streamRecords();
     }
 
     /**

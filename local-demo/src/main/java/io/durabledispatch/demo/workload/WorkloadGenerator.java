@@ -10,7 +10,8 @@ import java.util.Random;
 /**
  * Builds a demo workload: distinct requests over several tenants and every route, then exact duplicates,
  * resends that differ only in volatile fields, a few conflicts (same key, other content) and poison messages; a
- * share of the distinct requests goes to the HTTP API instead ({@link ApiTraffic}).
+ * share of the distinct requests goes to the HTTP API instead ({@link ApiTraffic}), and a share each to the
+ * EventBridge bus and the Kinesis stream ({@link EventDoorTraffic}).
  * Deterministic for a seed. The second wave holds the redemptions (they spend less than their member earned in
  * the first) and the conflicts (so that the original request is the one that starts).
  */
@@ -25,8 +26,18 @@ public final class WorkloadGenerator {
         List<ObjectNode> earn = new ArrayList<>();
         List<ObjectNode> redeem = new ArrayList<>();
         requests(spec, events, earn, redeem);
+        int earned = earn.size();
+        int redeemed = redeem.size();
         List<ObjectNode> apiEarn = ApiTraffic.take(spec.apiPercent(), earn);
         List<ObjectNode> apiRedeem = ApiTraffic.take(spec.apiPercent(), redeem);
+        List<List<ObjectNode>> bus = List.of(
+                EventDoorTraffic.take(earned * spec.busPercent() / 100, earn),
+                EventDoorTraffic.take(redeemed * spec.busPercent() / 100, redeem));
+        List<List<ObjectNode>> stream = List.of(
+                EventDoorTraffic.take(earned * spec.streamPercent() / 100, earn),
+                EventDoorTraffic.take(redeemed * spec.streamPercent() / 100, redeem));
+        EventDoors doors =
+                spec.busPercent() + spec.streamPercent() == 0 ? EventDoors.NONE : EventDoorTraffic.waves(bus, stream);
         List<String> first = bodies(earn);
         List<String> second = bodies(redeem);
         Copies copies = new Copies(random, events);
@@ -37,12 +48,17 @@ public final class WorkloadGenerator {
         Collections.shuffle(first, random);
         Collections.shuffle(second, random);
         var expected = new Workload.Expected(
-                spec.uniqueRequests(), spec.duplicates() + spec.resends(), spec.conflicts(), spec.poison());
-        if (spec.apiPercent() == 0) return new Workload(List.of(first, second), expected);
+                spec.uniqueRequests(),
+                spec.duplicates() + spec.resends() + doors.busCopies() + doors.streamCopies(),
+                spec.conflicts(),
+                spec.poison());
+        if (spec.apiPercent() == 0) {
+            return new Workload(List.of(first, second), expected, List.of(), Workload.ApiExpected.NONE, doors);
+        }
         List<ApiRequest> apiFirst = new ArrayList<>();
         List<ApiRequest> apiSecond = new ArrayList<>();
         var api = new ApiTraffic(random, events).waves(spec, apiEarn, apiRedeem, apiFirst, apiSecond);
-        return new Workload(List.of(first, second), expected, List.of(apiFirst, apiSecond), api);
+        return new Workload(List.of(first, second), expected, List.of(apiFirst, apiSecond), api, doors);
     }
 
     /**

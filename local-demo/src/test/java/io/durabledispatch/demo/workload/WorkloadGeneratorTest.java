@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 class WorkloadGeneratorTest {
     private final WorkloadSpec spec = new WorkloadSpec(400, 4, 10, 5, 6, 5, 11L);
     private final WorkloadSpec withApi = new WorkloadSpec(400, 4, 10, 5, 6, 5, 11L, 20);
+    private final WorkloadSpec allDoors = new WorkloadSpec(400, 4, 10, 5, 6, 5, 11L, 20, 10, 10);
 
     @Test
     void generate_sendsExactlyTheRequestedNumberOfMessages() {
@@ -141,5 +142,79 @@ class WorkloadGeneratorTest {
                     }
                 })
                 .toList();
+    }
+
+    /**
+     * The bus and the stream take a tenth each of the distinct requests out of the queue's; every fourth of each
+     * door's goes through the other door too, identical, and is expected to collapse as a duplicate.
+     */
+    @Test
+    void eventDoors_takeTheirSharesOutOfTheQueues_andCopySomeThroughTheOtherDoor() {
+        Workload workload = WorkloadGenerator.generate(allDoors);
+        EventDoors doors = workload.eventDoors();
+        int distinct = workload.expected().executions();
+
+        assertThat(distinct).isEqualTo(400 - 40 - 20 - 6 - 5);
+        assertThat(doors.busDistinct()).isBetween(distinct / 10 - 2, distinct / 10);
+        assertThat(doors.streamDistinct()).isBetween(distinct / 10 - 2, distinct / 10);
+        // every fourth of each wave's: a wave's remainder is not copied
+        assertThat(doors.busCopies())
+                .isPositive()
+                .isBetween(
+                        doors.streamDistinct() / EventDoorTraffic.COPY_EVERY - 1,
+                        doors.streamDistinct() / EventDoorTraffic.COPY_EVERY);
+        assertThat(doors.streamCopies())
+                .isPositive()
+                .isBetween(
+                        doors.busDistinct() / EventDoorTraffic.COPY_EVERY - 1,
+                        doors.busDistinct() / EventDoorTraffic.COPY_EVERY);
+        assertThat(workload.expected().duplicates()).isEqualTo(40 + 20 + doors.busCopies() + doors.streamCopies());
+        assertThat(workload.all()).hasSize(workload.expectedMessages());
+        List<EventDoors.BusEvent> events =
+                doors.busWaves().stream().flatMap(List::stream).toList();
+        List<EventDoors.StreamRecord> records =
+                doors.streamWaves().stream().flatMap(List::stream).toList();
+        assertThat(events).hasSize(doors.busEvents());
+        assertThat(records).hasSize(doors.streamRecords());
+        Set<String> queued = new HashSet<>(workload.all());
+        assertThat(events).noneMatch(e -> queued.contains(e.detail()));
+        assertThat(records).noneMatch(r -> queued.contains(r.data()));
+        Set<String> onTheBus =
+                new HashSet<>(events.stream().map(EventDoors.BusEvent::detail).toList());
+        assertThat(records.stream().filter(r -> onTheBus.contains(r.data())))
+                .as("requests sent through both doors")
+                .hasSize(doors.busCopies() + doors.streamCopies());
+    }
+
+    /** Each event is its sample's EventBridge route's: source, detail-type, and the queue's body as detail. */
+    @Test
+    void eventDoors_busEventsAreTheirSamplesEventBridgeEvents_redemptionsInTheSecondWave() {
+        EventDoors doors = WorkloadGenerator.generate(allDoors).eventDoors();
+
+        assertThat(doors.busWaves()).hasSize(2);
+        assertThat(doors.busWaves().stream().flatMap(List::stream))
+                .allSatisfy(event -> {
+                    assertThat(event.source()).isEqualTo("durable-dispatch.samples");
+                    assertThat(parseable(List.of(event.detail()))
+                                    .get(0)
+                                    .path("type")
+                                    .asText())
+                            .isEqualTo(event.detailType());
+                })
+                .extracting(EventDoors.BusEvent::detailType)
+                .contains("order.placed", "points.earned", "catalog.product_registered", "reward.redeemed");
+        assertThat(doors.busWaves().get(0)).noneMatch(e -> e.detailType().equals("reward.redeemed"));
+        assertThat(doors.streamWaves().get(0)).noneMatch(r -> r.data().contains("reward.redeemed"));
+        assertThat(doors.streamWaves().get(1)).allMatch(r -> r.data().contains("reward.redeemed"));
+    }
+
+    @Test
+    void withoutBusOrStream_theWorkloadIsTheSameAsBefore() {
+        Workload workload = WorkloadGenerator.generate(withApi);
+
+        assertThat(workload.eventDoors()).isEqualTo(EventDoors.NONE);
+        assertThat(workload.all())
+                .isEqualTo(WorkloadGenerator.generate(new WorkloadSpec(400, 4, 10, 5, 6, 5, 11L, 20, 0, 0))
+                        .all());
     }
 }

@@ -7,6 +7,7 @@ import io.durabledispatch.demo.DemoIncomplete;
 import io.durabledispatch.demo.DemoReport;
 import io.durabledispatch.demo.DemoRun;
 import io.durabledispatch.demo.DemoTable;
+import io.durabledispatch.demo.EventDoorClients;
 import io.durabledispatch.demo.workload.WorkloadGenerator;
 import io.durabledispatch.demo.workload.WorkloadSpec;
 import io.durabledispatch.emulators.testing.QuietLog;
@@ -115,6 +116,51 @@ class BuiltInStackTest {
         assertThat(report.duplicatesCollapsed()).isEqualTo(12 + 8);
         assertThat(DemoTable.render(report))
                 .contains("SQS door: events sent", "HTTP door: requests answered", "422 conflict", "400 invalid");
+    }
+
+    /**
+     * Every door at once: a fifth of the distinct requests through the HTTP API, a tenth each on the bus and the
+     * stream (PutEvents and PutRecords with the real SDK clients), some of those sent through both: every request
+     * still ends as one succeeded execution, and each door's sends are counted.
+     */
+    @Test
+    void workload_throughAllFourDoors_countsEachDoor_andCopiesAcrossDoorsCollapse() {
+        system = BuiltInStack.start(deliveredOnceSettings(), QuietLog.LOGGER);
+        var workload = WorkloadGenerator.generate(new WorkloadSpec(120, 3, 10, 5, 3, 5, 3L, 20, 15, 15));
+        var doors = workload.eventDoors();
+
+        DemoReport report;
+        try (var clients = EventDoorClients.of(system).orElseThrow()) {
+            var sqs = new QueueMessages(system.clients().sqs());
+            report = new DemoRun(
+                            sqs,
+                            executions(system),
+                            system.queues(),
+                            system::counters,
+                            Duration.ofSeconds(60),
+                            Optional.of(system.app().apis().get(0).url()),
+                            Optional.of(clients))
+                    .run(workload);
+        }
+
+        assertThat(doors.busDistinct()).isGreaterThanOrEqualTo(10);
+        assertThat(doors.streamDistinct()).isGreaterThanOrEqualTo(10);
+        assertThat(doors.busCopies() + doors.streamCopies()).isGreaterThanOrEqualTo(4);
+        assertThat(report.problems()).isEmpty();
+        assertThat(report.executions()).isEqualTo(120 - 12 - 6 - 3 - 5);
+        assertThat(report.executionsByStatus()).containsOnlyKeys("SUCCEEDED");
+        assertThat(report.eventDoors().busEvents()).isEqualTo(doors.busEvents());
+        assertThat(report.eventDoors().streamRecords()).isEqualTo(doors.streamRecords());
+        assertThat(report.eventDoors().streamRecordsRead()).isEqualTo(doors.streamRecords());
+        assertThat(report.duplicatesCollapsed()).isEqualTo(12 + 6 + doors.busCopies() + doors.streamCopies());
+        assertThat(report.parked("CONFLICT")).isEqualTo(3);
+        assertThat(report.parked("INVALID")).isEqualTo(5);
+        assertThat(DemoTable.render(report))
+                .contains(
+                        "SQS door: events sent",
+                        "HTTP door: requests answered",
+                        "EventBridge door: events put",
+                        "Kinesis door: records put");
     }
 
     @Test

@@ -159,7 +159,10 @@ public final class AppStack implements AutoCloseable {
     /** Counters of records handled and executions started and closed: cheap to read at any size. */
     public StackCounters counters() {
         long handled = mappings.stream().mapToLong(m -> m.stats().deleted()).sum();
-        return new StackCounters(handled, lambda.executionCounts().plus(stepFunctions.executionCounts()));
+        long streamed = streams.mappings().stream()
+                .mapToLong(m -> m.stats().acknowledged())
+                .sum();
+        return new StackCounters(handled, lambda.executionCounts().plus(stepFunctions.executionCounts()), streamed);
     }
 
     /** What of the template's DynamoDB tables could not be provided (dynalite needs Node.js). */

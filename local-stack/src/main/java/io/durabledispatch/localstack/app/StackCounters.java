@@ -8,5 +8,11 @@ import io.durabledispatch.emulators.ExecutionCounts;
  * @param recordsHandled records the event source mappings deleted after the dispatcher handled them (started,
  *     collapsed as duplicates or parked)
  * @param executions executions of both engines
+ * @param streamRecordsRead records the Kinesis mappings checkpointed past (handled by the stream door, or given up)
  */
-public record StackCounters(long recordsHandled, ExecutionCounts executions) {}
+public record StackCounters(long recordsHandled, ExecutionCounts executions, long streamRecordsRead) {
+    /** A stack without streams. */
+    public StackCounters(long recordsHandled, ExecutionCounts executions) {
+        this(recordsHandled, executions, 0);
+    }
+}

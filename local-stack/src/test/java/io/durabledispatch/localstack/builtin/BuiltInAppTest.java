@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.durabledispatch.localstack.LocalSettings;
 import io.durabledispatch.localstack.template.CloudAssembly;
 import io.durabledispatch.localstack.template.FunctionSpec;
+import io.durabledispatch.localstack.template.KinesisStreamSpec;
 import io.durabledispatch.localstack.template.LocalAccount;
 import io.durabledispatch.localstack.template.LocalTopology;
 import java.io.IOException;
@@ -36,7 +37,7 @@ class BuiltInAppTest {
         assertThat(topology.functions())
                 .extracting(FunctionSpec::name)
                 .contains("order-workflow", "points-workflow", "catalog-workflow", "reward-redemption")
-                .hasSize(6);
+                .hasSize(7);
         assertThat(code)
                 .containsEntry(
                         "io.durabledispatch.workflows.order.OrderWorkflow",
@@ -47,9 +48,27 @@ class BuiltInAppTest {
                 .containsEntry(
                         "io.durabledispatch.dispatcher.DispatchHandler",
                         jars.dispatcher().toRealPath())
-                .containsEntry("io.durabledispatch.api.ApiHandler", jars.api().toRealPath());
+                .containsEntry("io.durabledispatch.api.ApiHandler", jars.api().toRealPath())
+                .containsEntry(
+                        "io.durabledispatch.streams.KinesisDispatchHandler",
+                        jars.stream().toRealPath());
         assertThat(topology.outputs())
-                .containsKeys("MainQueueUrl", "DeadLetterQueueUrl", "ParkingQueueUrl", "ShipmentQueueUrl", "ApiUrl");
+                .containsKeys(
+                        "MainQueueUrl",
+                        "DeadLetterQueueUrl",
+                        "ParkingQueueUrl",
+                        "ShipmentQueueUrl",
+                        "ApiUrl",
+                        "EventBusName",
+                        "StreamName");
+        assertThat(topology.kinesis().streams())
+                .extracting(KinesisStreamSpec::name)
+                .containsExactly("durable-dispatch-requests");
+        assertThat(topology.kinesis().mappings()).hasSize(1);
+        assertThat(topology.events().buses()).containsExactly("durable-dispatch");
+        assertThat(topology.events().rules())
+                .hasSize(4)
+                .allSatisfy(rule -> assertThat(rule.bus()).isEqualTo("durable-dispatch"));
         assertThat(topology.tables()).hasSize(5);
         for (String queue : new String[] {"MainQueueUrl", "DeadLetterQueueUrl", "ParkingQueueUrl"}) {
             assertThat(BuiltInApp.queueUrl(queue, URI.create("http://127.0.0.1:9324/"), LocalSettings.ACCOUNT_ID))
@@ -71,7 +90,7 @@ class BuiltInAppTest {
     /** The repository's layout, with small zips for the jars; the newest of two builds is taken. */
     private BuildJars jars() throws IOException {
         Files.writeString(root.resolve("cdk.json"), "{}");
-        for (String module : new String[] {"dispatcher", "api-door", "workflows"}) {
+        for (String module : new String[] {"dispatcher", "api-door", "stream-door", "workflows"}) {
             Path target = Files.createDirectories(root.resolve(module).resolve("target"));
             Files.write(target.resolve(module + "-0.1.0-SNAPSHOT-lambda.jar"), new byte[] {'P', 'K', 3, 4});
             Files.write(target.resolve(module + "-0.1.0-SNAPSHOT.jar"), new byte[] {'P', 'K', 3, 4});
