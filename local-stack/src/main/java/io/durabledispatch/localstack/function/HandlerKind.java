@@ -5,7 +5,6 @@ import com.amazonaws.services.lambda.runtime.RequestHandler;
 import com.amazonaws.services.lambda.runtime.RequestStreamHandler;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.durabledispatch.routes.json.JsonMappers;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -13,10 +12,10 @@ import java.io.OutputStream;
 /**
  * The two handler shapes of the Lambda Java runtime: a stream handler gets the payload bytes as they are; a
  * POJO handler gets the payload read as its input type and its result written as JSON, with Lambda's lenient
- * rules (property names case-insensitive, unknown properties ignored).
+ * rules (property names case-insensitive, unknown properties ignored, events' times in epoch seconds).
  */
 sealed interface HandlerKind {
-    ObjectMapper POJO_JSON = JsonMappers.lambdaRuntime();
+    ObjectMapper POJO_JSON = EventDates.lambdaRuntimeMapper();
 
     void invoke(InputStream in, OutputStream out, Context context) throws IOException;
 
