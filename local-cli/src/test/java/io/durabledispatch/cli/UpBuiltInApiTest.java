@@ -19,7 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code up} without an app runs the project's own app, which has an HTTP API since infra deploys the HTTP door: it
- * prints the API's base URL and routes, and an order posted there is named as {@code name --http} names it.
+ * prints the API's base URL and routes, and an order posted there is named as {@code name --http} names it. It
+ * prints the app's bus with its rules and its Kinesis stream with the stream door's mapping as well.
  */
 class UpBuiltInApiTest {
     private static final Pattern API_LINE = Pattern.compile("(?m)^  HTTP API +\\S+ (http://127\\.0\\.0\\.1:\\d+)\\S*$");
@@ -56,6 +57,12 @@ class UpBuiltInApiTest {
             Matcher api = API_LINE.matcher(summary);
             assertThat(api.find()).as(summary).isTrue();
             assertThat(summary).contains("    POST /orders → ", "    GET /executions/{proxy+} → ");
+            // infra's bus and stream run too: the bus with one rule per sample, the stream on kinesalite.
+            assertThat(summary)
+                    .containsPattern("(?m)^  EventBridge +http://127\\.0\\.0\\.1:\\d+")
+                    .containsPattern("(?m)^    rule \\S*Ruleorderevent\\S* on durable-dispatch → ")
+                    .containsPattern("(?m)^  kinesis stream +durable-dispatch-requests \\(1 shards, kinesalite ")
+                    .containsPattern("(?m)^  stream mapping +\\S+:stream/durable-dispatch-requests ");
 
             HttpResponse<String> answer = HttpClient.newHttpClient()
                     .send(
