@@ -21,7 +21,8 @@ import java.util.Map;
 final class EventBridgeApp {
     static final String SOURCE = "shop.orders";
     static final String DETAIL_TYPE = "OrderPlaced";
-    static final String ROUTE = "order-event";
+    /** Not the app's own {@code order-event}, which takes the samples' source on the app's bus. */
+    static final String ROUTE = "shop-order-event";
 
     private static final String TEMPLATE = "DurableDispatch.template.json";
 
