@@ -51,6 +51,11 @@ class ContextConfigurationTest {
                                 .path("FifoQueue")
                                 .asBoolean())
                         .isTrue());
+        assertThat(template.resources("AWS::Events::EventBus"))
+                .as("a rule into a FIFO queue would put every event into one message group")
+                .isEmpty();
+        assertThat(template.resources("AWS::Events::Rule")).isEmpty();
+        assertThat(template.resources("AWS::Kinesis::Stream")).hasSize(1);
         assertThat(mapping.path("BatchSize").asInt()).isEqualTo(7);
         assertThat(mapping.path("ScalingConfig").path("MaximumConcurrency").asInt())
                 .isEqualTo(3);

@@ -396,6 +396,35 @@ class DurableDispatchStackTest {
         assertThat(template.resources("AWS::CloudWatch::Dashboard")).hasSize(1);
     }
 
+    /** The bus's rules take the samples' events; the stream is encrypted with the Kinesis-owned key. */
+    @Test
+    void busAndStream_feedTheSameRoutes_andAreNamedInTheOutputs() {
+        JsonNode bus = only("AWS::Events::EventBus");
+        JsonNode stream = only("AWS::Kinesis::Stream");
+        String busId =
+                template.resources("AWS::Events::EventBus").keySet().iterator().next();
+
+        assertThat(bus.path("Name").asText()).isEqualTo("durable-dispatch");
+        assertThat(template.resources("AWS::Events::Rule").values()).hasSize(4).allSatisfy(rule -> {
+            JsonNode properties = rule.path("Properties");
+            assertThat(properties.path("EventBusName").path("Ref").asText()).isEqualTo(busId);
+            assertThat(properties.path("EventPattern").path("source").toString())
+                    .isEqualTo("[\"durable-dispatch.samples\"]");
+        });
+        assertThat(stream.path("Name").asText()).isEqualTo("durable-dispatch-requests");
+        assertThat(stream.path("ShardCount").asInt()).isEqualTo(1);
+        assertThat(stream.path("StreamEncryption").path("KeyId").asText()).isEqualTo("alias/aws/kinesis");
+        assertThat(template.resources("AWS::Lambda::EventSourceMapping").values())
+                .extracting(mapping -> mapping.path("Properties")
+                        .path("EventSourceArn")
+                        .path("Fn::GetAtt")
+                        .path(0)
+                        .asText())
+                .anyMatch(source -> source.startsWith("RequestStream"));
+        Template.fromStack(stack).hasOutput("EventBusName", Map.of("Value", Map.of("Ref", busId)));
+        Template.fromStack(stack).hasOutput("StreamName", Match.objectLike(Map.of()));
+    }
+
     @Test
     void theDefaultApp_synthesizesWithoutAnyWarning() {
         assertThat(Annotations.fromStack(stack).findWarning("*", Match.anyValue()).stream()
