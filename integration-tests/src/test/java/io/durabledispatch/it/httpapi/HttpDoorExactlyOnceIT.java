@@ -73,6 +73,7 @@ class HttpDoorExactlyOnceIT {
                 .get(0);
         Answer overHttp = door.post("/points", Map.of(), body);
         long acknowledged = stack.streamMapping().acknowledged();
+        long givenUp = stack.streamMapping().discarded();
         putOnTheStream(body);
         Await.until(
                 "the stream door to take the record",
@@ -81,6 +82,9 @@ class HttpDoorExactlyOnceIT {
 
         assertThat(overHttp.status()).as(overHttp.response().body()).isIn(200, 202);
         assertThat(overHttp.text("executionName")).isEqualTo(started.name());
+        assertThat(stack.streamMapping().discarded())
+                .as("stream records given up (the door failed them)")
+                .isEqualTo(givenUp);
         assertThat(depth(DoorStack.STREAM_PARKING))
                 .as("stream records parked (a conflict would park)")
                 .isZero();
