@@ -20,7 +20,8 @@ import java.util.Map;
  * {@link KinesisDispatchHandler} in one shard's batches (records/s, its CPU per record) and as many through the
  * dispatcher in SQS batches; the doors' order alternates round by round. Prints every round and the medians.
  * Options: --rounds=9 --warmup=12 --records=2000 --kinesis-batch=100 (the construct's mapping) --sqs-batch=10
- * --concurrency=10 (both doors' MAX_CONCURRENCY) --body-bytes=1024 --workflow=holds|completes.
+ * --concurrency=10 (both doors' MAX_CONCURRENCY) --body-bytes=1024 --workflow=holds|completes
+ * --stream-records=0 (then as many records end to end through kinesalite and the local mapping, {@link StreamPass}).
  */
 public final class KinesisDoorMain {
     private static final String ROUTE_DOCUMENT = "classpath:routes/http-door-bench.json";
@@ -65,6 +66,16 @@ public final class KinesisDoorMain {
                 report.println(round.row());
             }
             report.println(KinesisRound.medians(measured));
+            int streamRecords = args.integer("stream-records", 0);
+            if (streamRecords > 0) {
+                StreamPass.Result pass = StreamPass.run(
+                        KinesisDispatchHandler.fromEnvironment(env), orders(streamRecords, bodyBytes), kinesisBatch);
+                report.printf(
+                        "%nEnd to end through kinesalite (2 shards) and the local event source mapping: %d records,"
+                                + " batches of %d: %.0f records/s, this JVM's CPU %.0f µs/record (kinesalite's not"
+                                + " included), %d given up%n",
+                        streamRecords, kinesisBatch, pass.recordsPerSecond(), pass.processMicros(), pass.givenUp());
+            }
         }
     }
 
