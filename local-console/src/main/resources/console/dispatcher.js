@@ -1,4 +1,4 @@
-// Dispatcher activity: totals, a stacked bar chart in inline SVG, numbers per operation, latest records.
+// Door activity: totals, a stacked bar chart in inline SVG, numbers per operation and per door, latest requests.
 "use strict";
 
 // The per-operation table: column key in /api/operations → heading.
@@ -7,8 +7,14 @@ const OPERATION_COLUMNS = [
   ["conflicts", "Conflicts"], ["invalid", "Invalid"], ["retried", "Retried"],
 ];
 
+// The doors' names as their log lines spell them.
+const DOORS = ["sqs", "http", "kinesis", "dynamodb"];
+
 function dispatcherView() {
   const tenant = h("input", { id: "dispatcher-tenant", placeholder: "all tenants", size: 16 });
+  const door = h("select", { id: "dispatcher-door" }, h("option", { value: "" }, "All doors"),
+    DOORS.map((d) => h("option", { value: d }, d)));
+  const perDoor = h("tbody", {});
   const stats = h("div", { className: "stats" });
   const operation = h("select", { id: "chart-operation" }, h("option", { value: "" }, "All operations"));
   const chart = h("div", { className: "chart" });
@@ -18,12 +24,14 @@ function dispatcherView() {
   const cache = {};
   operation.addEventListener("change", () => last && chart.replaceChildren(...activityChart(last, operation.value)));
   tenant.addEventListener("input", refresh);
+  door.addEventListener("change", refresh);
   const root = h("div", {},
     h("div", { className: "card" }, h("div", { className: "row" }, h("label", {}, "Tenant", tenant),
-      h("span", { className: "muted" }, "Every number below is of this tenant's records (blank: all)."))),
+      h("label", {}, "Door", door),
+      h("span", { className: "muted" }, "Every number below is of this tenant's requests through this door (blank: all)."))),
     stats,
     h("div", { className: "card" },
-      h("div", { className: "head" }, h("h2", {}, "Records per outcome, last five minutes (10 s buckets)"), operation),
+      h("div", { className: "head" }, h("h2", {}, "Requests per outcome, last five minutes (10 s buckets)"), operation),
       chart),
     h("div", { className: "card table-card" }, h("h2", {}, "Totals per operation"),
       h("p", { className: "muted" }, "Since the console started. Lambda answers a duplicate start like a new one ",
@@ -31,12 +39,19 @@ function dispatcherView() {
       h("table", { id: "per-operation" },
         h("thead", {}, h("tr", {}, h("th", {}, "Operation"), OPERATION_COLUMNS.map(([, title]) => h("th", {}, title)))),
         perOperation)),
-    h("div", { className: "card table-card" }, h("h2", {}, "Latest records (repeats of one execution collapsed)"),
+    h("div", { className: "card table-card" }, h("h2", {}, "Outcomes per door"),
+      h("table", { id: "per-door" },
+        h("thead", {}, h("tr", {}, h("th", {}, "Door"), OUTCOMES.map((o) => h("th", {}, o)))), perDoor)),
+    h("div", { className: "card table-card" }, h("h2", {}, "Latest requests (repeats of one execution collapsed)"),
       h("table", { id: "latest" }, h("thead", {}, h("tr", {},
-        ["Last seen", "Outcome", "Operation", "Execution", "Reason", "Count"].map((c) => h("th", {}, c)))), latest)));
+        ["Last seen", "Door", "Outcome", "Operation", "Execution", "Reason", "Count"].map((c) => h("th", {}, c)))),
+        latest)));
 
   async function refreshActivity() {
-    const query = tenant.value.trim() ? "?" + new URLSearchParams({ tenant: tenant.value.trim() }) : "";
+    const params = {};
+    if (tenant.value.trim()) params.tenant = tenant.value.trim();
+    if (door.value) params.door = door.value;
+    const query = Object.keys(params).length ? "?" + new URLSearchParams(params) : "";
     const [activity, numbers] = await Promise.all([api("/api/activity" + query), api("/api/operations" + query)]);
     if (unchanged(cache, [activity, numbers])) return;
     last = activity;
@@ -49,8 +64,11 @@ function dispatcherView() {
     chart.replaceChildren(...activityChart(activity, operation.value));
     perOperation.replaceChildren(...(numbers.length ? numbers.map(operationNumbersRow)
       : [emptyRow(OPERATION_COLUMNS.length + 1, "The dispatcher has not handled a record since the console started.")]));
+    const doors = Object.keys(activity.doors);
+    perDoor.replaceChildren(...(doors.length ? doors.map((d) => doorRow(d, activity.doors[d]))
+      : [emptyRow(OUTCOMES.length + 1, "No door has handled a request since the console started.")]));
     latest.replaceChildren(...(activity.latest.length ? activity.latest.map(latestRow)
-      : [emptyRow(6, "No records yet. Each record the dispatcher handles shows up here with its outcome and reason.")]));
+      : [emptyRow(7, "No requests yet. Each request a door handles shows up here with its outcome and reason.")]));
   }
   return { root, refresh: refreshActivity };
 }
@@ -67,10 +85,18 @@ function operationsOf(totals) {
   return [...all].sort();
 }
 
+function doorRow(door, counts) {
+  return h("tr", { "data-door": door }, h("td", {}, door),
+    OUTCOMES.map((o) => h("td", { "data-outcome": o }, counts[o] || 0)));
+}
+
 function latestRow(row) {
-  return h("tr", {},
-    h("td", {}, time(row.lastAt)), h("td", {}, badge(row.outcome, "o-")), h("td", {}, row.operation),
-    h("td", { className: "mono" }, row.executionName || h("span", { className: "muted" }, "message " + row.messageId)),
+  const door = row.door + (row.httpStatus ? " " + row.httpStatus : "");
+  const request = row.messageId ? "message " + row.messageId : "request " + row.requestId;
+  return h("tr", { "data-door": row.door },
+    h("td", {}, time(row.lastAt)), h("td", { className: "door" }, door), h("td", {}, badge(row.outcome, "o-")),
+    h("td", {}, row.operation),
+    h("td", { className: "mono" }, row.executionName || h("span", { className: "muted" }, request)),
     h("td", {}, row.reason || "—"),
     h("td", {}, row.count > 1 ? h("span", { className: "count", title: "first seen " + time(row.firstAt) }, "×" + row.count) : "1"));
 }

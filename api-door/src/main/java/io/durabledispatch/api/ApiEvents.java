@@ -23,7 +23,8 @@ final class ApiEvents {
                 orEmpty(event.getHeaders()),
                 orEmpty(event.getPathParameters()),
                 orEmpty(event.getQueryStringParameters()),
-                body(event.getBody(), event.getIsBase64Encoded()));
+                body(event.getBody(), event.getIsBase64Encoded()),
+                event.getRequestContext().getRequestId());
     }
 
     /** REST API proxy integration: its resource template plays the route key. */
@@ -35,7 +36,10 @@ final class ApiEvents {
                 orEmpty(event.getHeaders()),
                 orEmpty(event.getPathParameters()),
                 orEmpty(event.getQueryStringParameters()),
-                body(event.getBody(), Boolean.TRUE.equals(event.getIsBase64Encoded())));
+                body(event.getBody(), Boolean.TRUE.equals(event.getIsBase64Encoded())),
+                event.getRequestContext() == null
+                        ? ""
+                        : event.getRequestContext().getRequestId());
     }
 
     static APIGatewayV2HTTPResponse v2(HttpAnswer answer) {

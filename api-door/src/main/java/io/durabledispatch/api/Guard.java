@@ -5,7 +5,7 @@ import io.durabledispatch.api.core.HttpCall;
 import io.durabledispatch.api.core.HttpDoor;
 
 /**
- * The last line: a bug in the door answers a problem document with 500 and a log line, not API Gateway's bare
+ * The last line: a bug in the door answers a problem document with 500 and log lines, not API Gateway's bare
  * 502 for a thrown invocation. Every condition a request or an engine can cause has its own answer before this.
  */
 final class Guard {
@@ -16,7 +16,7 @@ final class Guard {
             return door.handle(call);
         } catch (RuntimeException e) {
             System.out.println("http door failed on " + call.method() + " " + call.path() + ": " + e);
-            return HttpDoor.internalError();
+            return door.failed(call, e);
         }
     }
 }

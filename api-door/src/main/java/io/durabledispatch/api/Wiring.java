@@ -15,6 +15,7 @@ import io.durabledispatch.core.admission.RetryHints;
 import io.durabledispatch.core.plan.Planner;
 import io.durabledispatch.core.start.TargetStarters;
 import io.durabledispatch.core.status.TargetStatuses;
+import io.durabledispatch.core.telemetry.DoorLines;
 import io.durabledispatch.routes.RouteTable;
 import io.durabledispatch.routes.document.RouteDocuments;
 import java.time.Clock;
@@ -42,6 +43,7 @@ final class Wiring {
                 admission,
                 new TargetStatuses(new LambdaDurableStatus(clients.lambda()), new StepFunctionsStatus(clients.sfn())),
                 new Waiting(settings.maxWait(), Clock.systemUTC(), Pause.SLEEP),
-                hints);
+                hints,
+                line -> System.out.println(DoorLines.json(line))); // Lambda sends stdout lines to CloudWatch Logs
     }
 }

@@ -11,6 +11,7 @@ import io.durabledispatch.core.admission.RetryHints;
 import io.durabledispatch.core.plan.Planner;
 import io.durabledispatch.core.start.TargetStarters;
 import io.durabledispatch.core.status.TargetStatuses;
+import io.durabledispatch.core.telemetry.DoorLine;
 import io.durabledispatch.routes.RouteTable;
 import io.durabledispatch.routes.document.RouteDocuments;
 import io.durabledispatch.routes.json.StrictJson;
@@ -19,6 +20,8 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
  * The handler on in-memory engines (Lambda for orders, Step Functions for payments) and a clock that moves only
@@ -31,6 +34,7 @@ final class TestDoor {
     final InMemoryEngine functions = InMemoryEngine.lambda();
     final InMemoryEngine machines = InMemoryEngine.stepFunctions();
     final MovingClock clock = new MovingClock();
+    final List<DoorLine> lines = new CopyOnWriteArrayList<>();
     final HttpDoor httpDoor;
     final ApiHandler handler;
 
@@ -42,7 +46,8 @@ final class TestDoor {
                 admission,
                 new TargetStatuses(functions, machines),
                 new Waiting(MAX_WAIT, clock, clock::advance),
-                hints);
+                hints,
+                lines::add);
         this.handler = new ApiHandler(httpDoor);
     }
 

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import software.amazon.awscdk.services.events.EventPattern;
 
 /**
  * One route: which events it takes, how their business key becomes the execution name, and which workflow
@@ -67,6 +68,25 @@ public final class DispatchRoute {
         return java.util.Optional.ofNullable(definition.get("http")).map(JsonNode::asText);
     }
 
+    /**
+     * The route's EventBridge event pattern, {@code {"source": [...], "detail-type": [...]}}, when it takes events
+     * from a bus ({@link DurableDispatchEvents} creates a rule for it).
+     */
+    public java.util.Optional<EventPattern> eventPattern() {
+        JsonNode eventBridge = definition.get("eventBridge");
+        if (eventBridge == null || !eventBridge.isObject()) return java.util.Optional.empty();
+        EventPattern.Builder pattern = EventPattern.builder().source(texts(eventBridge.get("source")));
+        List<String> detailTypes = texts(eventBridge.get("detailType"));
+        if (!detailTypes.isEmpty()) pattern.detailType(detailTypes);
+        return java.util.Optional.of(pattern.build());
+    }
+
+    private static List<String> texts(JsonNode array) {
+        List<String> texts = new ArrayList<>();
+        if (array != null) array.forEach(text -> texts.add(text.asText()));
+        return texts;
+    }
+
     /** The route without its target, as the route document writes it. */
     ObjectNode definition() {
         return definition.deepCopy();
@@ -113,6 +133,18 @@ public final class DispatchRoute {
          */
         public Builder http(String request) {
             definition.put("http", request);
+            return this;
+        }
+
+        /**
+         * The EventBridge events this route takes: the envelope's {@code source} must be one of {@code sources} and
+         * its {@code detail-type} one of {@code detailTypes} (empty: any). The key, input and match pointers then
+         * read the event's {@code detail}; {@link DurableDispatchEvents} creates the rule.
+         */
+        public Builder eventBridge(List<String> sources, List<String> detailTypes) {
+            ObjectNode eventBridge = definition.putObject("eventBridge");
+            eventBridge.set("source", array(sources));
+            if (!detailTypes.isEmpty()) eventBridge.set("detailType", array(detailTypes));
             return this;
         }
 

@@ -3,6 +3,7 @@ package io.durabledispatch.infra;
 import io.durabledispatch.construct.DispatchRoute;
 import io.durabledispatch.construct.DispatchTarget;
 import io.durabledispatch.construct.DurableDispatch;
+import io.durabledispatch.construct.DurableDispatchApi;
 import io.durabledispatch.construct.DurableFunction;
 import io.durabledispatch.construct.DurableFunctionProps;
 import io.durabledispatch.infra.config.InfraSettings;
@@ -15,6 +16,7 @@ import io.durabledispatch.tables.samples.SampleWorkflows;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import software.amazon.awscdk.Stack;
 import software.amazon.awscdk.StackProps;
 import software.amazon.awscdk.services.lambda.Code;
@@ -23,8 +25,8 @@ import software.constructs.Construct;
 /**
  * The project's own deployment, a consumer of the {@link DurableDispatch} construct: every sample of {@link
  * SampleWorkflows} as its target kind says (a durable function, or a state machine invoking its function), the
- * workflows' DynamoDB tables, and one dispatch path in front of them, routed by the same route document the local
- * stack uses.
+ * workflows' DynamoDB tables, and two doors in front of them on the same route document the local stack uses: the
+ * queue's dispatch path and an HTTP API (IAM-authorized), which name one business request's execution alike.
  */
 public final class DurableDispatchStack extends Stack {
     /** The dashboard's name and the alarms' prefix. */
@@ -35,6 +37,7 @@ public final class DurableDispatchStack extends Stack {
     private final WorkflowStores stores;
     private final ShipmentRequests shipments;
     private final DurableDispatch dispatch;
+    private final Optional<DurableDispatchApi> api;
 
     public DurableDispatchStack(Construct scope, String id, StackProps props, InfraSettings settings) {
         super(scope, id, props);
@@ -56,11 +59,22 @@ public final class DurableDispatchStack extends Stack {
         List<DispatchRoute> routes =
                 DispatchRoute.fromDocument(settings.assets().routesFile(), deployedTargets());
         this.dispatch = new DurableDispatch(this, "Dispatch", DispatchProps.from(settings, routes, DISPATCH_NAME));
+        // A route document of the team's own may have no HTTP route: then there is nothing for an API to start.
+        this.api = routes.stream().anyMatch(route -> route.http().isPresent())
+                ? Optional.of(new DurableDispatchApi(
+                        this, "Api", ApiProps.from(settings, routes, DISPATCH_NAME, dispatch.dashboard())))
+                : Optional.empty();
         StackOutputs.add(this, dispatch, workflows, stateMachines, stores, shipments);
+        api.ifPresent(StackOutputs::addApi);
     }
 
     public DurableDispatch dispatch() {
         return dispatch;
+    }
+
+    /** The HTTP door, when the route document has HTTP routes (the project's own does). */
+    public Optional<DurableDispatchApi> api() {
+        return api;
     }
 
     /** The document's target names (function names, the state machine's name) → what this stack deploys. */

@@ -1,6 +1,7 @@
 package io.durabledispatch.infra;
 
 import io.durabledispatch.construct.DurableDispatch;
+import io.durabledispatch.construct.DurableDispatchApi;
 import io.durabledispatch.construct.DurableFunction;
 import io.durabledispatch.infra.workflows.RewardRedemption;
 import io.durabledispatch.infra.workflows.ShipmentRequests;
@@ -63,6 +64,14 @@ final class StackOutputs {
                 "ShipmentQueueUrl",
                 shipments.queue().getQueueUrl(),
                 "URL of the order workflow's shipment-request queue: the carrier integration reads it");
+    }
+
+    /**
+     * The HTTP door's outputs are the construct's own, under fixed ids: {@code ApiUrl} (the base URL the start
+     * routes and status paths hang off) and {@code ApiAliasArn}.
+     */
+    static void addApi(DurableDispatchApi api) {
+        api.outputs().forEach((id, output) -> output.overrideLogicalId(id));
     }
 
     private static void output(Construct stack, String id, String value, String description) {

@@ -93,7 +93,8 @@ class DurableDispatchStackTest {
                         .path("Ref")
                         .asText())
                 .isEqualTo(function);
-        assertThat(template.resources("AWS::Lambda::Alias")).hasSize(4); // three workflows and the dispatcher
+        // three workflows, the dispatcher and the HTTP door
+        assertThat(template.resources("AWS::Lambda::Alias")).hasSize(5);
     }
 
     @Test
@@ -295,7 +296,7 @@ class DurableDispatchStackTest {
                 .map(JsonNode::toString)
                 .toList();
 
-        assertThat(alarms).hasSize(9);
+        assertThat(alarms).hasSize(9 + 2 + 4); // the queue's path; the API's 5xx and 422; one p99 per start route
         assertThat(alarms)
                 .anySatisfy(alarm -> assertThat(alarm)
                         .contains("durable-dispatch-keeps-retrying", "\"RetryReceiveCount\"", "DurableDispatch"));
@@ -327,7 +328,9 @@ class DurableDispatchStackTest {
                 "OrderWorkflowAliasArn",
                 "PointsWorkflowAliasArn",
                 "CatalogWorkflowAliasArn",
-                "RewardRedemptionStateMachineArn")) {
+                "RewardRedemptionStateMachineArn",
+                "ApiUrl",
+                "ApiAliasArn")) {
             assertThat(outputs.findOutputs(name)).as(name).hasSize(1);
         }
     }
@@ -366,6 +369,29 @@ class DurableDispatchStackTest {
                         && !id.equals("DispatcherFunctionName"));
         assertThat(all.values().stream().map(output -> output.get("Value").toString()))
                 .doesNotHaveDuplicates();
+    }
+
+    /** The HTTP door serves each sample's HTTP route and the status resource, all behind IAM authorization. */
+    @Test
+    void api_routesEachSamplesRequest_andEveryRouteRequiresIam() {
+        Map<String, JsonNode> routes = template.resources("AWS::ApiGatewayV2::Route");
+
+        assertThat(routes.values())
+                .extracting(route -> route.path("Properties").path("RouteKey").asText())
+                .containsExactlyInAnyOrder(
+                        "POST /orders",
+                        "POST /points",
+                        "POST /products",
+                        "POST /redemptions",
+                        "GET /executions/{proxy+}");
+        assertThat(routes.values())
+                .allSatisfy(route -> assertThat(route.path("Properties")
+                                .path("AuthorizationType")
+                                .asText())
+                        .isEqualTo("AWS_IAM"));
+        Template.fromStack(stack)
+                .hasOutput("ApiUrl", Map.of("Description", Match.stringLikeRegexp("Base URL of the HTTP API .*")));
+        assertThat(template.resources("AWS::CloudWatch::Dashboard")).hasSize(1);
     }
 
     @Test

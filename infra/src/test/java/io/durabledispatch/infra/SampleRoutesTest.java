@@ -7,9 +7,11 @@ import io.durabledispatch.routes.KeyField;
 import io.durabledispatch.routes.Route;
 import io.durabledispatch.routes.RouteTable;
 import io.durabledispatch.routes.document.RouteDocuments;
+import io.durabledispatch.tables.samples.SampleRoute;
 import io.durabledispatch.tables.samples.SampleWorkflow;
 import io.durabledispatch.tables.samples.SampleWorkflows;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,11 +22,34 @@ class SampleRoutesTest {
     private static final RouteTable ROUTES = RouteDocuments.load(TestApps.ROUTES);
 
     @Test
-    void everyRoute_startsASample() {
+    void everyRoute_startsASample_fromTheQueueOrTheApi() {
         assertThat(ROUTES.routes())
                 .extracting(Route::name)
-                .containsExactlyInAnyOrderElementsOf(
-                        SampleWorkflows.ALL.stream().map(s -> s.route().name()).toList());
+                .containsExactlyInAnyOrderElementsOf(SampleWorkflows.ALL.stream()
+                        .flatMap(s -> Stream.concat(
+                                Stream.of(s.route().name()), s.route().http().map(SampleRoute.Http::name).stream()))
+                        .toList());
+    }
+
+    /** The HTTP route names the same execution with the same input: only how the request arrives differs. */
+    @Test
+    void eachSamplesHttpRoute_isItsQueueRoute_withARequestInsteadOfAMatch() {
+        for (SampleWorkflow sample : SampleWorkflows.ALL) {
+            SampleRoute.Http declared = sample.route().http().orElseThrow();
+            Route queue = ROUTES.named(sample.route().name()).orElseThrow();
+            Route http = ROUTES.named(declared.name()).orElseThrow();
+
+            assertThat(http.http().orElseThrow().routeKey()).isEqualTo(declared.request());
+            assertThat(http.match()).as(declared.name()).isEmpty();
+            assertThat(http.operation()).isEqualTo(queue.operation());
+            assertThat(http.tenant()).isEqualTo(queue.tenant());
+            assertThat(http.key()).isEqualTo(queue.key());
+            assertThat(http.input()).isEqualTo(queue.input());
+            assertThat(http.target()).isEqualTo(queue.target());
+            assertThat(http.onConflict()).isEqualTo(queue.onConflict());
+            assertThat(http.maxKeyBytes()).isEqualTo(queue.maxKeyBytes());
+            assertThat(http.keyVersion()).isEqualTo(queue.keyVersion());
+        }
     }
 
     @Test

@@ -21,6 +21,7 @@ final class TestApps {
     static DurableDispatchStack compose(Path assets, Map<String, Object> context) {
         Map<String, Object> all = new HashMap<>();
         all.put(ContextKeys.DISPATCHER_JAR, assetDirectory(assets, "dispatcher"));
+        all.put(ContextKeys.API_DOOR_JAR, assetDirectory(assets, "api-door"));
         all.put(ContextKeys.WORKFLOWS_JAR, assetDirectory(assets, "workflows"));
         all.put(ContextKeys.ROUTES_FILE, ROUTES.toString());
         all.putAll(context);

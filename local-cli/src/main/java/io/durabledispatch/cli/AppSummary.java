@@ -23,6 +23,18 @@ final class AppSummary {
         }
     }
 
+    /** The local EventBridge bus, when the template has rules, and where each rule delivers. */
+    static void printEventBus(AppStack stack, PrintStream out) {
+        stack.eventBus().ifPresent(bus -> {
+            out.println("  EventBridge         " + bus.endpoint());
+            stack.topology()
+                    .events()
+                    .rules()
+                    .forEach(rule -> out.println("    rule " + rule.name() + " on " + rule.bus()
+                            + (rule.enabled() ? "" : " (disabled)") + " → " + rule.queueArns()));
+        });
+    }
+
     static void print(AppPlan plan, AppStack stack, PrintStream out) {
         LocalTopology topology = plan.topology();
         var endpoints = stack.endpoints();
@@ -47,6 +59,7 @@ final class AppSummary {
                         + (m.enabled() ? ")" : ", disabled: not started)")));
         topology.stateMachines().forEach(s -> out.println("  state machine       " + s.name() + " (" + s.type() + ")"));
         printApis(stack, out);
+        printEventBus(stack, out);
         stack.dynamoDbEndpoint()
                 .ifPresent(endpoint -> topology.tables()
                         .forEach(t ->

@@ -8,6 +8,7 @@ import io.durabledispatch.demo.DemoRun;
 import io.durabledispatch.demo.DemoTable;
 import io.durabledispatch.demo.workload.WorkloadGenerator;
 import io.durabledispatch.demo.workload.WorkloadSpec;
+import io.durabledispatch.emulators.apigateway.ApiGatewayEmulator;
 import io.durabledispatch.localstack.DefaultPorts;
 import io.durabledispatch.localstack.LocalSettings;
 import io.durabledispatch.localstack.builtin.BuiltInStack;
@@ -17,7 +18,9 @@ import io.durabledispatch.ops.inspect.EngineExecutions;
 import io.durabledispatch.ops.inspect.QueueMessages;
 import io.durabledispatch.routes.document.RouteDocuments;
 import java.io.PrintStream;
+import java.net.URI;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
@@ -100,8 +103,20 @@ final class DemoCommand implements Callable<Integer> {
         var clients = system.clients();
         var executions = new EngineExecutions(
                 clients.lambda(), clients.stepFunctions(), RouteDocuments.load(system.routeDocument()));
-        var run = new DemoRun(new QueueMessages(clients.sqs()), executions, system.queues(), system::counters, timeout);
+        Optional<URI> api = system.app().apis().stream().findFirst().map(ApiGatewayEmulator::url);
+        var run = new DemoRun(
+                new QueueMessages(clients.sqs()), executions, system.queues(), system::counters, timeout, api);
         var workload = WorkloadGenerator.generate(spec);
+        if (!workload.apiWaves().isEmpty()) {
+            console.printf(
+                    "... and %d HTTP requests to %s (%d distinct, %d storm copies, %d conflicting, %d invalid)%n",
+                    workload.apiExpected().requests(),
+                    api.map(Object::toString).orElse("(no API)"),
+                    workload.apiExpected().distinct(),
+                    workload.apiExpected().repeats(),
+                    workload.apiExpected().conflicts(),
+                    workload.apiExpected().invalid());
+        }
         try (var progress =
                 DemoProgress.start(console, progressEvery, workload.all().size(), run::sent, system::counters)) {
             return run.run(workload);

@@ -71,6 +71,7 @@ final class UpCommand implements Callable<Integer> {
         }
         Console.printEndpoints(system);
         AppSummary.printApis(system.app(), System.out);
+        AppSummary.printEventBus(system.app(), System.out);
         System.out.println("  Console             " + web.address());
         var published = StackPublication.publish(system.app(), web, System.out);
         System.out.println("Running. Ctrl-C stops it" + (stack.dataDir == null ? " (state is in memory)." : "."));

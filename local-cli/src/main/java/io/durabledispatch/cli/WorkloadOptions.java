@@ -38,7 +38,14 @@ final class WorkloadOptions {
     @Option(names = "--seed", defaultValue = "7", description = "Workload seed (default ${DEFAULT-VALUE}).")
     long seed;
 
+    @Option(
+            names = "--api-percent",
+            defaultValue = "20",
+            description = "Percent of the distinct requests posted to the HTTP API instead of the queue, with retry"
+                    + " storms, a conflict and an invalid request on top (0-50, default ${DEFAULT-VALUE}).")
+    int apiPercent;
+
     WorkloadSpec spec() {
-        return new WorkloadSpec(events, tenants, duplicatePercent, resendPercent, conflicts, poison, seed);
+        return new WorkloadSpec(events, tenants, duplicatePercent, resendPercent, conflicts, poison, seed, apiPercent);
     }
 }

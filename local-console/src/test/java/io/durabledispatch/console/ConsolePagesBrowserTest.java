@@ -3,6 +3,9 @@ package io.durabledispatch.console;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.durabledispatch.core.start.Outcome;
+import io.durabledispatch.core.telemetry.Dispatched;
+import io.durabledispatch.core.telemetry.Door;
+import io.durabledispatch.core.telemetry.DoorLine;
 import io.durabledispatch.dispatcher.core.RecordOutcome;
 import java.time.Duration;
 import java.util.Map;
@@ -14,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.Select;
 
 /** The page in a real browser over the in-memory backend: every view renders its data and its actions work. */
 @RequiresChromium
@@ -92,20 +96,44 @@ class ConsolePagesBrowserTest {
     }
 
     @Test
-    void dispatcherPage_showsCountsChartAndCollapsedDuplicates() {
+    void dispatcherPage_showsCountsChartAndCollapsedDuplicates_andAnHttpRequestBesideTheSqsRecords() {
         fixture.activity.accept(outcome("m1", Outcome.STARTED));
         fixture.activity.accept(outcome("m2", Outcome.DUPLICATE));
         fixture.activity.accept(outcome("m3", Outcome.DUPLICATE));
+        fixture.activity.accept(httpRequest("JKJaXmPLvHcESHA=", Outcome.ACCEPTED, 202));
         browser.driver.get(fixture.console.address() + "#/dispatcher");
 
         browser.wait.until(ExpectedConditions.textToBe(By.cssSelector("b[data-outcome='DUPLICATE']"), "2"));
         assertThat(browser.driver.findElements(By.cssSelector(".chart svg rect")))
-                .hasSize(2);
+                .hasSize(3);
         assertThat(browser.driver
-                        .findElement(By.cssSelector("#latest tbody tr .count"))
+                        .findElement(By.cssSelector("#latest tbody tr[data-door='sqs'] .count"))
                         .getText())
                 .isEqualTo("×2");
+        assertThat(browser.driver.findElements(By.cssSelector("#latest tbody tr")))
+                .extracting(row -> row.findElement(By.cssSelector("td.door")).getText())
+                .containsExactly("http 202", "sqs", "sqs");
+        assertThat(browser.driver
+                        .findElement(By.cssSelector("#per-door tr[data-door='http'] td[data-outcome='ACCEPTED']"))
+                        .getText())
+                .isEqualTo("1");
+        assertThat(browser.driver
+                        .findElement(By.cssSelector("#per-door tr[data-door='sqs'] td[data-outcome='DUPLICATE']"))
+                        .getText())
+                .isEqualTo("2");
         browser.screenshot("console-dispatcher.png");
+
+        new Select(browser.driver.findElement(By.id("dispatcher-door"))).selectByValue("http");
+
+        browser.wait.until(ExpectedConditions.numberOfElementsToBe(By.cssSelector("#latest tbody tr"), 1));
+        assertThat(browser.driver
+                        .findElement(By.cssSelector("#latest tbody tr[data-door='http']"))
+                        .getText())
+                .contains("request JKJaXmPLvHcESHA=");
+        assertThat(browser.driver
+                        .findElement(By.cssSelector("b[data-outcome='DUPLICATE']"))
+                        .getText())
+                .isEqualTo("0");
     }
 
     @Test
@@ -131,15 +159,25 @@ class ConsolePagesBrowserTest {
         assertThat(fixture.backend.redriven()).containsExactly("p-1");
     }
 
-    private static RecordOutcome outcome(String messageId, Outcome outcome) {
+    /** An HTTP-door request that matched no route: no execution name, so the row names the request. */
+    private static DoorLine httpRequest(String requestId, Outcome outcome, int status) {
+        return new DoorLine(
+                Door.HTTP,
+                requestId,
+                Map.of("httpStatus", status),
+                Dispatched.unplanned(outcome, Optional.of("order-placed"), "answered by the HTTP door"));
+    }
+
+    private static DoorLine outcome(String messageId, Outcome outcome) {
         return new RecordOutcome(
-                messageId,
-                outcome,
-                Optional.of("order-placed"),
-                Optional.of("order"),
-                Optional.of("order-A-1-abc"),
-                Optional.of("hash"),
-                Optional.empty(),
-                3);
+                        messageId,
+                        outcome,
+                        Optional.of("order-placed"),
+                        Optional.of("order"),
+                        Optional.of("order-A-1-abc"),
+                        Optional.of("hash"),
+                        Optional.empty(),
+                        3)
+                .line();
     }
 }

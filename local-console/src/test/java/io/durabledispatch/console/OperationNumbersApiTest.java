@@ -69,16 +69,17 @@ class OperationNumbersApiTest {
 
     private void record(String messageId, Outcome outcome, String route, String operation, String tenant) {
         fixture.activity.accept(new RecordOutcome(
-                messageId,
-                outcome,
-                Optional.ofNullable(route),
-                Optional.ofNullable(operation),
-                Optional.of("name-" + messageId),
-                Optional.empty(),
-                Optional.empty(),
-                0,
-                Optional.empty(),
-                Optional.ofNullable(tenant)));
+                        messageId,
+                        outcome,
+                        Optional.ofNullable(route),
+                        Optional.ofNullable(operation),
+                        Optional.of("name-" + messageId),
+                        Optional.empty(),
+                        Optional.empty(),
+                        0,
+                        Optional.empty(),
+                        Optional.ofNullable(tenant))
+                .line());
     }
 
     private static String numbers(JsonNode row) {

@@ -7,9 +7,11 @@ import io.durabledispatch.localstack.builtin.BuiltInQueues;
 import io.durabledispatch.ops.inspect.EngineExecutions;
 import io.durabledispatch.ops.inspect.ExecutionRecord;
 import io.durabledispatch.ops.inspect.QueueMessages;
+import java.net.URI;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Function;
@@ -18,7 +20,7 @@ import java.util.stream.Collectors;
 import software.amazon.awssdk.services.sqs.model.MessageAttributeValue;
 
 /**
- * Sends a workload wave by wave through the main queue, waits until the system is quiet (queues drained, no
+ * Sends a workload wave by wave through the main queue (and the HTTP API, for its part), waits until the system is quiet (queues drained, no
  * execution running), and counts what became of every message through the public APIs. The wait reads
  * counters only (queue depths, the engines' started and closed counts): listing every execution on every
  * poll would make a run quadratic in its size.
@@ -33,6 +35,7 @@ public final class DemoRun {
     private final BuiltInQueues queues;
     private final Supplier<StackCounters> counters;
     private final Duration stallTimeout;
+    private final Optional<ApiSender> api;
     private final AtomicLong sent = new AtomicLong();
 
     /**
@@ -45,29 +48,53 @@ public final class DemoRun {
             BuiltInQueues queues,
             Supplier<StackCounters> counters,
             Duration stallTimeout) {
+        this(queue, executions, queues, counters, stallTimeout, Optional.empty());
+    }
+
+    /** @param api the HTTP API's base URL, for a workload with API requests */
+    public DemoRun(
+            QueueMessages queue,
+            EngineExecutions executions,
+            BuiltInQueues queues,
+            Supplier<StackCounters> counters,
+            Duration stallTimeout,
+            Optional<URI> api) {
         this.queue = queue;
         this.executions = executions;
         this.queues = queues;
         this.counters = counters;
         this.stallTimeout = stallTimeout;
+        this.api = api.map(url -> new ApiSender(url, stallTimeout));
     }
 
     /** @throws DemoIncomplete when the system stops making progress before it is quiet */
     public DemoReport run(Workload workload) {
-        for (List<String> wave : workload.waves()) {
+        if (!workload.apiWaves().isEmpty() && api.isEmpty()) {
+            throw new IllegalArgumentException("the workload posts to the HTTP API, but no API URL was given");
+        }
+        for (int i = 0; i < workload.waves().size(); i++) {
+            List<String> wave = workload.waves().get(i);
             for (int from = 0; from < wave.size(); from += SEND_SLICE) {
                 List<String> slice = wave.subList(from, Math.min(wave.size(), from + SEND_SLICE));
                 queue.sendAll(queues.main(), slice, "demo");
                 sent.addAndGet(slice.size());
             }
+            // While the dispatcher works through the wave's messages, the API's clients post theirs.
+            if (!workload.apiWaves().isEmpty())
+                api.orElseThrow().sendAll(workload.apiWaves().get(i));
             awaitQuiet();
         }
         return report(workload);
     }
 
-    /** Events sent so far (read by the progress line while {@link #run} works). */
+    /** Events sent to the queue so far (read by the progress line while {@link #run} works). */
     public long sent() {
         return sent.get();
+    }
+
+    /** Requests the HTTP API has answered so far (its final answers). */
+    public long apiSent() {
+        return api.map(ApiSender::sent).orElse(0L);
     }
 
     /** Returns once quiet; throws {@link DemoIncomplete} after {@code stallTimeout} without any progress. */
@@ -123,7 +150,14 @@ public final class DemoRun {
         var parked = queue.browse(queues.parking(), Integer.MAX_VALUE);
         Map<String, Integer> byReason = count(parked, m -> outcomeAndReason(m.messageAttributes()));
         int deadLettered = queue.depth(queues.deadLetter());
-        return new DemoReport(workload.all().size(), byStatus, byReason, deadLettered, workload.expected());
+        return new DemoReport(
+                workload.all().size(),
+                byStatus,
+                byReason,
+                deadLettered,
+                workload.expected(),
+                api.map(ApiSender::tally).orElse(ApiTally.NONE),
+                workload.apiExpected());
     }
 
     private static String outcomeAndReason(Map<String, MessageAttributeValue> attributes) {

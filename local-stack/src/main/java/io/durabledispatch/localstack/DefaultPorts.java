@@ -13,6 +13,8 @@ public final class DefaultPorts {
     public static final int CONSOLE = 9327;
     /** The first HTTP API of the template; a second one listens one above, and so on. */
     public static final int API = 9328;
+    /** The local EventBridge bus, when the template has rules: above the ten HTTP APIs' ports. */
+    public static final int EVENTS = 9338;
 
     private DefaultPorts() {}
 }

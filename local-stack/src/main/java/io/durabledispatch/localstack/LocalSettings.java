@@ -42,11 +42,21 @@ public record LocalSettings(
      * default.
      *
      * @param api the first HTTP API's port, the next one's one above, and so on (0: each a free port)
+     * @param events the EventBridge bus's port, when the template has rules (0: a free port)
      */
-    public record Ports(int sqs, int lambda, int stepFunctions, int api) {
-        public static final Ports FIXED =
-                new Ports(DefaultPorts.SQS, DefaultPorts.LAMBDA, DefaultPorts.STEP_FUNCTIONS, DefaultPorts.API);
-        public static final Ports EPHEMERAL = new Ports(0, 0, 0, 0);
+    public record Ports(int sqs, int lambda, int stepFunctions, int api, int events) {
+        public static final Ports FIXED = new Ports(
+                DefaultPorts.SQS,
+                DefaultPorts.LAMBDA,
+                DefaultPorts.STEP_FUNCTIONS,
+                DefaultPorts.API,
+                DefaultPorts.EVENTS);
+        public static final Ports EPHEMERAL = new Ports(0, 0, 0, 0, 0);
+
+        /** The bus on its fixed port when the APIs have fixed ports, else on a free one. */
+        public Ports(int sqs, int lambda, int stepFunctions, int api) {
+            this(sqs, lambda, stepFunctions, api, api == 0 ? 0 : DefaultPorts.EVENTS);
+        }
 
         /** The HTTP APIs on free ports. */
         public Ports(int sqs, int lambda, int stepFunctions) {

@@ -20,6 +20,8 @@ import java.util.Optional;
  *     KeyLimits})
  * @param http the HTTP requests the route takes, if an HTTP door serves it: such a route is found by method and
  *     path, never by a body match alone
+ * @param eventBridge the EventBridge events the route takes, if any: such a route is found by the envelope's
+ *     source and detail-type, and its pointers read the event's {@code detail}
  */
 public record Route(
         String name,
@@ -33,14 +35,53 @@ public record Route(
         ConflictPolicy onConflict,
         Optional<JsonPointer> generation,
         int maxKeyBytes,
-        Optional<HttpMatch> http) {
+        Optional<HttpMatch> http,
+        Optional<EventBridgeMatch> eventBridge) {
     public Route {
+        if (http.isPresent() && eventBridge.isPresent()) {
+            throw new IllegalArgumentException("a route takes HTTP requests or EventBridge events, not both");
+        }
         if (!KeyLimits.allowed(maxKeyBytes)) {
             throw new IllegalArgumentException("maxKeyBytes must be " + KeyLimits.RULE + ", was " + maxKeyBytes);
         }
         match = Map.copyOf(match);
         key = List.copyOf(key);
         input = List.copyOf(input);
+    }
+
+    /** A route that takes no EventBridge events. */
+    public Route(
+            String name,
+            String operation,
+            int keyVersion,
+            Map<JsonPointer, String> match,
+            KeyField tenant,
+            List<KeyField> key,
+            List<JsonPointer> input,
+            Target target,
+            ConflictPolicy onConflict,
+            Optional<JsonPointer> generation,
+            int maxKeyBytes,
+            Optional<HttpMatch> http) {
+        this(
+                name,
+                operation,
+                keyVersion,
+                match,
+                tenant,
+                key,
+                input,
+                target,
+                onConflict,
+                generation,
+                maxKeyBytes,
+                http,
+                Optional.empty());
+    }
+
+    /** Whether a body-only door (SQS, a stream) picks this route by body match: neither HTTP nor EventBridge. */
+    public boolean bodyOnly() {
+        return http.isEmpty() && eventBridge.isEmpty();
     }
 
     /** A route no HTTP door serves. */

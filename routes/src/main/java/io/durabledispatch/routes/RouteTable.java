@@ -7,20 +7,47 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The routes in document order. A body-only door takes the first route without {@code http} whose match fields all
- * equal the body's; an HTTP door finds its route by method and path ({@link #matchHttp}).
+ * The routes in document order. A body-only door takes, for an EventBridge envelope, the first {@code eventBridge}
+ * route whose source and detail-type fit and whose match fields the event's detail satisfies; for any other body,
+ * the first route with neither {@code http} nor {@code eventBridge} whose match fields all equal the body's. An HTTP
+ * door finds its route by method and path ({@link #matchHttp}).
  */
 public record RouteTable(List<Route> routes) {
     public RouteTable {
         routes = List.copyOf(routes);
     }
 
-    /** HTTP routes are left out: their key values come from headers and paths a body-only door does not have. */
+    /**
+     * The route of {@link #route}, without what its pointers read. HTTP routes are left out: their key values come
+     * from headers and paths a body-only door does not have.
+     */
     public Optional<Route> match(JsonNode body) {
+        return route(body).map(RoutedRequest::route);
+    }
+
+    /**
+     * The route a body-only door's request is for and what its pointers read. An envelope goes to eventBridge
+     * routes only and a plain body to plain routes only: an envelope's pointers would otherwise read the envelope
+     * where the same request sent plainly reads its body, giving the one request two names.
+     */
+    public Optional<RoutedRequest> route(JsonNode body) {
+        Optional<EventEnvelope> envelope = EventEnvelope.of(body);
+        if (envelope.isPresent()) return eventRoute(envelope.get());
         return routes.stream()
-                .filter(route -> route.http().isEmpty())
+                .filter(Route::bodyOnly)
                 .filter(route -> matches(route, body))
-                .findFirst();
+                .findFirst()
+                .map(route -> new RoutedRequest(route, body));
+    }
+
+    private Optional<RoutedRequest> eventRoute(EventEnvelope envelope) {
+        return routes.stream()
+                .filter(route -> route.eventBridge()
+                        .filter(match -> match.matches(envelope))
+                        .isPresent())
+                .filter(route -> matches(route, envelope.detail()))
+                .findFirst()
+                .map(route -> new RoutedRequest(route, envelope.detail()));
     }
 
     /**

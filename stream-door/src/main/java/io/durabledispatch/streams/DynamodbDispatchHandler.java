@@ -4,6 +4,7 @@ import com.amazonaws.services.lambda.runtime.Context;
 import com.amazonaws.services.lambda.runtime.RequestHandler;
 import com.amazonaws.services.lambda.runtime.events.DynamodbEvent;
 import com.amazonaws.services.lambda.runtime.events.StreamsEventResponse;
+import io.durabledispatch.core.telemetry.Door;
 import io.durabledispatch.streams.core.StreamDoor;
 import java.util.Map;
 
@@ -18,7 +19,7 @@ public final class DynamodbDispatchHandler implements RequestHandler<DynamodbEve
 
     /** Lambda's entry: the object graph is built once per container. */
     public DynamodbDispatchHandler() {
-        this(Wiring.fromEnvironment(System.getenv()));
+        this(Wiring.fromEnvironment(System.getenv(), Door.DYNAMODB));
     }
 
     DynamodbDispatchHandler(StreamDoor door) {
@@ -27,7 +28,7 @@ public final class DynamodbDispatchHandler implements RequestHandler<DynamodbEve
 
     /** For in-process use (tests): the same wiring as in Lambda, from the given variables. */
     public static DynamodbDispatchHandler fromEnvironment(Map<String, String> env) {
-        return new DynamodbDispatchHandler(Wiring.fromEnvironment(env));
+        return new DynamodbDispatchHandler(Wiring.fromEnvironment(env, Door.DYNAMODB));
     }
 
     @Override

@@ -4,6 +4,7 @@ import com.amazonaws.services.lambda.runtime.Context;
 import com.amazonaws.services.lambda.runtime.RequestHandler;
 import com.amazonaws.services.lambda.runtime.events.KinesisEvent;
 import com.amazonaws.services.lambda.runtime.events.StreamsEventResponse;
+import io.durabledispatch.core.telemetry.Door;
 import io.durabledispatch.streams.core.StreamDoor;
 import java.util.Map;
 
@@ -19,7 +20,7 @@ public final class KinesisDispatchHandler implements RequestHandler<KinesisEvent
 
     /** Lambda's entry: the object graph is built once per container. */
     public KinesisDispatchHandler() {
-        this(Wiring.fromEnvironment(System.getenv()));
+        this(Wiring.fromEnvironment(System.getenv(), Door.KINESIS));
     }
 
     KinesisDispatchHandler(StreamDoor door) {
@@ -28,7 +29,7 @@ public final class KinesisDispatchHandler implements RequestHandler<KinesisEvent
 
     /** For in-process use (tests): the same wiring as in Lambda, from the given variables. */
     public static KinesisDispatchHandler fromEnvironment(Map<String, String> env) {
-        return new KinesisDispatchHandler(Wiring.fromEnvironment(env));
+        return new KinesisDispatchHandler(Wiring.fromEnvironment(env, Door.KINESIS));
     }
 
     @Override

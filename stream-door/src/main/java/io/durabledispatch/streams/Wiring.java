@@ -9,6 +9,7 @@ import io.durabledispatch.core.admission.Admission;
 import io.durabledispatch.core.admission.RetryHints;
 import io.durabledispatch.core.plan.Planner;
 import io.durabledispatch.core.start.TargetStarters;
+import io.durabledispatch.core.telemetry.Door;
 import io.durabledispatch.routes.RouteTable;
 import io.durabledispatch.routes.document.RouteDocuments;
 import io.durabledispatch.streams.config.StreamSettings;
@@ -23,7 +24,8 @@ import java.util.function.Consumer;
 final class Wiring {
     private Wiring() {}
 
-    static StreamDoor fromEnvironment(Map<String, String> env) {
+    /** @param door the event source, as the per-record log lines name it */
+    static StreamDoor fromEnvironment(Map<String, String> env, Door door) {
         StreamSettings settings = StreamSettings.from(env);
         RouteTable routes = RouteDocuments.load(settings.routes());
         Consumer<String> stdout = System.out::println; // Lambda sends stdout lines to CloudWatch Logs
@@ -38,7 +40,7 @@ final class Wiring {
                 admission,
                 new SqsParkingQueue(clients.sqs(), settings.parkingQueueUrl()),
                 startExecutor(settings.maxConcurrency()),
-                result -> stdout.accept(StreamLog.line(result)));
+                result -> stdout.accept(StreamLog.line(door, result)));
     }
 
     /** Daemon threads: an in-process door (tests) must not keep its JVM alive. */

@@ -13,6 +13,7 @@ import java.util.TreeMap;
  * @param path the request path from the API's root, percent-encoded as sent
  * @param pathParameters what API Gateway extracted for the route key, decoded
  * @param body the body text (already decoded when API Gateway sent it as base64)
+ * @param requestId API Gateway's id of this request (its request context's), for the log line; empty if none
  */
 public record HttpCall(
         String method,
@@ -21,12 +22,14 @@ public record HttpCall(
         Map<String, String> headers,
         Map<String, String> pathParameters,
         Map<String, String> query,
-        String body) {
+        String body,
+        String requestId) {
     public HttpCall {
         headers = lowerCased(headers);
         pathParameters = Map.copyOf(pathParameters);
         query = Map.copyOf(query);
         body = body == null ? "" : body;
+        requestId = requestId == null ? "" : requestId;
     }
 
     /** A header's value, by name in any case (HTTP header names are case-insensitive). */

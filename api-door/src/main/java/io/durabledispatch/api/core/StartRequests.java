@@ -2,16 +2,11 @@ package io.durabledispatch.api.core;
 
 import io.durabledispatch.core.admission.Admission;
 import io.durabledispatch.core.admission.AdmissionOutcome;
-import io.durabledispatch.core.admission.AdmissionRequest;
 import io.durabledispatch.core.status.TargetStatuses;
+import io.durabledispatch.core.telemetry.Dispatched;
 import io.durabledispatch.routes.HttpRoute;
-import io.durabledispatch.routes.KeyField;
-import io.durabledispatch.routes.KeySource;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 
 /** A request to a route: admitted through the core, answered per outcome. */
 final class StartRequests {
@@ -23,12 +18,16 @@ final class StartRequests {
         this.statuses = statuses;
     }
 
-    HttpAnswer answer(HttpRoute found, HttpCall call) {
-        AdmissionRequest request =
-                new AdmissionRequest(call.body(), outside(found, call), call.header(Headers.GENERATION));
-        return admission
-                .admit(found.route(), request)
-                .fold(this::started, this::sameExecution, Problems::conflict, Problems::invalid, Problems::retryable);
+    /** The answer, and what became of the request in the words every door's log line uses. */
+    record Admitted(HttpAnswer answer, Dispatched dispatched) {}
+
+    Admitted answer(HttpRoute found, HttpCall call) {
+        long begun = System.nanoTime();
+        AdmissionOutcome outcome = admission.admit(found.route(), HttpAdmissionRequests.of(found, call));
+        long latencyMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - begun);
+        HttpAnswer answer = outcome.fold(
+                this::started, this::sameExecution, Problems::conflict, Problems::invalid, Problems::retryable);
+        return new Admitted(answer, Dispatched.of(outcome, latencyMillis));
     }
 
     /** Step Functions says when a start is new; Lambda answers a repeat like a new start (ADR 001), so look. */
@@ -53,27 +52,5 @@ final class StartRequests {
                         found -> ExecutionAnswers.replayed(subject, found.execution()),
                         () -> accepted,
                         unreadable -> accepted);
-    }
-
-    /** Only the values the route names: an unrelated header never reaches the core (nor its name checks). */
-    private static Map<String, String> outside(HttpRoute found, HttpCall call) {
-        List<KeyField> fields = new ArrayList<>(found.route().key());
-        fields.add(found.route().tenant());
-        Map<String, String> values = new HashMap<>();
-        for (KeyField field : fields) {
-            value(field.source(), found, call)
-                    .ifPresent(value -> values.put(field.source().spelling(), value));
-        }
-        return values;
-    }
-
-    private static Optional<String> value(KeySource source, HttpRoute found, HttpCall call) {
-        return switch (source.origin()) {
-            case BODY -> Optional.empty();
-            case HEADER -> call.header(source.name());
-            case PATH ->
-                Optional.ofNullable(call.pathParameters().get(source.name()))
-                        .or(() -> Optional.ofNullable(found.pathParameters().get(source.name())));
-        };
     }
 }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.durabledispatch.core.json.CanonicalJson;
+import io.durabledispatch.routes.EventEnvelope;
 import io.durabledispatch.routes.KeyField;
 import io.durabledispatch.routes.KeySource;
 import io.durabledispatch.routes.Route;
@@ -59,9 +60,9 @@ public final class Planner {
     public PlanResult plan(String body, OutsideValues outside, Optional<String> generationAttribute) {
         return parse(
                 body,
-                json -> routes.match(json)
-                        .map(route -> plan(route, json, outside, generationAttribute))
-                        .orElseGet(() -> Rejection.of(Reason.NO_ROUTE, "no route matches the body")));
+                json -> routes.route(json)
+                        .map(routed -> plan(routed.route(), routed.content(), outside, generationAttribute))
+                        .orElseGet(() -> noRoute(json)));
     }
 
     /**
@@ -74,6 +75,15 @@ public final class Planner {
                 json -> RouteTable.matches(route, json)
                         ? plan(route, json, outside, generationAttribute)
                         : Rejection.of(Reason.NO_ROUTE, "the body does not match route " + route.name(), route.name()));
+    }
+
+    private static PlanResult noRoute(JsonNode json) {
+        return Rejection.of(
+                Reason.NO_ROUTE,
+                EventEnvelope.of(json)
+                        .map(event -> "no eventBridge route takes source '" + event.source() + "' with detail-type '"
+                                + event.detailType() + "'")
+                        .orElse("no route matches the body"));
     }
 
     private static PlanResult parse(String body, Function<JsonNode, PlanResult> planned) {

@@ -1,13 +1,12 @@
 package io.durabledispatch.dispatcher.core;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.durabledispatch.routes.json.StrictJson;
+import io.durabledispatch.core.telemetry.DoorLines;
 import java.time.Clock;
 import java.util.function.Consumer;
 
 /**
- * One JSON log line per record (never the body; with its tenant once planned, so log readers can filter by it)
- * and, per batch, CloudWatch Embedded Metric Format lines (see {@link EmbeddedMetrics}). Lines go to a sink: stdout in Lambda, which CloudWatch Logs collects.
+ * One JSON log line per record, the line every door writes ({@link DoorLines}, door {@code sqs}; never the body;
+ * with its tenant once planned, so log readers can filter by it) and, per batch, CloudWatch Embedded Metric Format lines (see {@link EmbeddedMetrics}). Lines go to a sink: stdout in Lambda, which CloudWatch Logs collects.
  */
 public final class DispatchTelemetry {
     private final Consumer<String> sink;
@@ -35,20 +34,7 @@ public final class DispatchTelemetry {
 
     void record(RecordOutcome outcome) {
         listener.accept(outcome);
-        ObjectNode line = StrictJson.nodes().objectNode();
-        line.put("level", outcome.outcome().acked() ? "INFO" : "WARN");
-        line.put("message", "record dispatched");
-        line.put("messageId", outcome.messageId());
-        line.put("outcome", outcome.outcome().name());
-        outcome.route().ifPresent(route -> line.put("route", route));
-        outcome.operation().ifPresent(operation -> line.put("operation", operation));
-        outcome.executionName().ifPresent(name -> line.put("executionName", name));
-        outcome.keyHash().ifPresent(hash -> line.put("keyHash", hash));
-        outcome.reason().ifPresent(reason -> line.put("reason", reason));
-        outcome.existingStatus().ifPresent(status -> line.put("existingStatus", status));
-        outcome.tenant().ifPresent(tenant -> line.put("tenant", tenant));
-        line.put("latencyMs", outcome.latencyMillis());
-        sink.accept(line.toString());
+        sink.accept(DoorLines.json(outcome.line()));
     }
 
     void batch(BatchReport report, RetrySummary retries) {

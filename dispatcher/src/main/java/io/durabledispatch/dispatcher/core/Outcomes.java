@@ -2,9 +2,9 @@ package io.durabledispatch.dispatcher.core;
 
 import io.durabledispatch.core.admission.AdmissionOutcome;
 import io.durabledispatch.core.plan.Plan;
-import io.durabledispatch.core.plan.Reason;
 import io.durabledispatch.core.plan.Rejection;
 import io.durabledispatch.core.start.Outcome;
+import io.durabledispatch.core.telemetry.Dispatched;
 import java.util.Optional;
 
 /** Builds {@link RecordOutcome}s from rejections and the admission core's outcomes. */
@@ -23,33 +23,21 @@ final class Outcomes {
                 0);
     }
 
-    /** A planned record after its start: the engine's answer as the SQS door's outcome and reason text. */
+    /** A planned record after its start: the engine's answer in the outcome vocabulary all doors share. */
     static RecordOutcome admitted(InboundRecord record, Plan plan, AdmissionOutcome admitted, long latencyMillis) {
-        Verdict verdict = admitted.fold(
-                started -> new Verdict(
-                        started.confirmedNew() ? Outcome.STARTED : Outcome.ACCEPTED,
-                        started.detail(),
-                        Optional.empty()),
-                same -> new Verdict(Outcome.DUPLICATE, same.detail(), same.status()),
-                conflict -> new Verdict(
-                        Outcome.CONFLICT, Reason.INPUT_CONFLICT.name() + ": " + conflict.reason(), Optional.empty()),
-                invalid -> new Verdict(
-                        Outcome.INVALID, invalid.reason().name() + ": " + invalid.detail(), Optional.empty()),
-                retry -> new Verdict(Outcome.RETRYABLE, retry.detail(), Optional.empty()));
+        Dispatched d = Dispatched.of(admitted, latencyMillis);
         return new RecordOutcome(
                 record.messageId(),
-                verdict.outcome(),
+                d.outcome(),
                 Optional.of(plan.route().name()),
                 Optional.of(plan.operation()),
                 Optional.of(plan.executionName()),
                 Optional.of(plan.key().keyHash()),
-                verdict.reason().isEmpty() ? Optional.empty() : Optional.of(verdict.reason()),
+                d.reason(),
                 latencyMillis,
-                verdict.existingStatus(),
+                d.existingStatus(),
                 Optional.of(plan.tenant()));
     }
-
-    private record Verdict(Outcome outcome, String reason, Optional<String> existingStatus) {}
 
     static RecordOutcome withOutcome(RecordOutcome base, Outcome outcome, Optional<String> reason) {
         return new RecordOutcome(

@@ -1,6 +1,10 @@
 package io.durabledispatch.dispatcher.core;
 
 import io.durabledispatch.core.start.Outcome;
+import io.durabledispatch.core.telemetry.Dispatched;
+import io.durabledispatch.core.telemetry.Door;
+import io.durabledispatch.core.telemetry.DoorLine;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -45,6 +49,17 @@ public record RecordOutcome(
                 latencyMillis,
                 Optional.empty(),
                 Optional.empty());
+    }
+
+    /** The door-neutral part, as every door's log line carries it. */
+    public Dispatched dispatched() {
+        return new Dispatched(
+                outcome, route, operation, executionName, keyHash, reason, latencyMillis, existingStatus, tenant);
+    }
+
+    /** The line every door writes, as the SQS door writes it: door {@code sqs}, the message id as request id. */
+    public DoorLine line() {
+        return new DoorLine(Door.SQS, messageId, Map.of(), dispatched());
     }
 
     /** A DUPLICATE of an execution that FAILED, TIMED_OUT or was stopped: a resend that will never run again. */

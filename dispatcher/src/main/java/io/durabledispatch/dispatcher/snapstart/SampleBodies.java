@@ -3,6 +3,7 @@ package io.durabledispatch.dispatcher.snapstart;
 import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.durabledispatch.core.plan.OutsideValues;
+import io.durabledispatch.routes.EventBridgeMatch;
 import io.durabledispatch.routes.KeyField;
 import io.durabledispatch.routes.Route;
 import io.durabledispatch.routes.json.StrictJson;
@@ -24,7 +25,25 @@ final class SampleBodies {
         for (KeyField field : keyFields(route)) {
             if (!field.source().outside()) put(body, field.pointer(), STAND_IN);
         }
-        return body.toString();
+        return route.eventBridge()
+                .map(match -> envelope(match, body))
+                .orElse(body)
+                .toString();
+    }
+
+    /** An EventBridge route takes the body as an event's detail, inside the envelope a rule delivers. */
+    private static ObjectNode envelope(EventBridgeMatch match, ObjectNode detail) {
+        ObjectNode event = StrictJson.nodes().objectNode();
+        event.put("version", "0")
+                .put("id", STAND_IN)
+                .put("source", match.sources().get(0));
+        event.put(
+                "detail-type",
+                match.detailTypes().isEmpty() ? STAND_IN : match.detailTypes().get(0));
+        event.put("account", "000000000000").put("time", "1970-01-01T00:00:00Z").put("region", "us-east-1");
+        event.putArray("resources");
+        event.set("detail", detail);
+        return event;
     }
 
     /** The stand-in for every tenant or key value the route reads outside the body (a header, a path parameter). */

@@ -10,7 +10,7 @@ import org.crac.Resource;
 
 /**
  * Runs before Lambda takes the SnapStart snapshot. The SDK clients and the route table already exist (the
- * handler's constructor built them during init); this plans one sample body per route, so JSON parsing,
+ * handler's constructor built them during init); this plans one sample body per route the SQS door serves, so JSON parsing,
  * normalisation, canonical JSON and hashing are loaded and warmed in the snapshot. It starts nothing: it has
  * no starter, only the planner, so no workflow can run and no name is taken.
  *
@@ -46,6 +46,8 @@ public final class SnapStartPriming implements Resource {
     public void beforeCheckpoint(Context<? extends Resource> context) {
         int planned = 0;
         for (Route route : planner.routes().routes()) {
+            // The SQS door never picks a route with http (the HTTP door's): a body plans to the queue's routes only.
+            if (route.http().isPresent()) continue;
             try {
                 PlanResult result = planner.plan(SampleBodies.of(route), SampleBodies.outside(route), Optional.empty());
                 if (result.fold(plan -> true, rejection -> false)) planned++;

@@ -33,12 +33,28 @@ class SnapStartPrimingTest {
     void sampleBodies_matchTheirOwnRoute_evenWithNestedKeyFields() {
         Planner planner = new Planner(ROUTES);
 
-        assertThat(ROUTES.routes()).allSatisfy(route -> {
-            Plan plan = PlanResults.plan(planner.plan(SampleBodies.of(route)));
-            assertThat(plan.route().name()).isEqualTo(route.name());
-            assertThat(plan.executionName()).startsWith(route.operation() + "-");
-        });
+        assertThat(ROUTES.routes().stream().filter(route -> route.http().isEmpty()))
+                .hasSize(4)
+                .allSatisfy(route -> {
+                    Plan plan = PlanResults.plan(planner.plan(SampleBodies.of(route)));
+                    assertThat(plan.route().name()).isEqualTo(route.name());
+                    assertThat(plan.executionName()).startsWith(route.operation() + "-");
+                });
         assertThat(SampleBodies.of(ROUTES.named("product-registered").orElseThrow()))
                 .contains("\"product\":{\"sku\":\"snapstart-priming\"}");
+    }
+
+    @Test
+    void sampleBody_ofAnEventBridgeRoute_isAnEnvelopeItsRouteTakes() {
+        RouteTable routes = RouteDocuments.parse("{\"version\":1,\"routes\":[{\"name\":\"order-event\","
+                + "\"operation\":\"order\",\"eventBridge\":{\"source\":[\"shop.orders\"],\"detailType\":"
+                + "[\"OrderPlaced\"]},\"tenant\":\"/tenant_id\",\"key\":[\"/order_no\"],\"input\":[\"/order_no\"],"
+                + "\"target\":{\"type\":\"lambda\",\"function\":\"fn\",\"qualifier\":\"live\"}}]}");
+
+        Plan plan = PlanResults.plan(
+                new Planner(routes).plan(SampleBodies.of(routes.routes().get(0))));
+
+        assertThat(plan.route().name()).isEqualTo("order-event");
+        assertThat(plan.executionName()).startsWith("order-snapstart-priming-");
     }
 }

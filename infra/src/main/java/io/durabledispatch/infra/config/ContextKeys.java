@@ -33,6 +33,9 @@ public final class ContextKeys {
     public static final String REWARD_STATE_MACHINE_TYPE = "rewardStateMachineType";
 
     public static final String DISPATCHER_JAR = "dispatcherJar";
+    /** An HTTP door build of your own; by default the construct deploys the jar it bundles. */
+    public static final String API_DOOR_JAR = "apiDoorJar";
+
     public static final String WORKFLOWS_JAR = "workflowsJar";
     public static final String ROUTES_FILE = "routesFile";
 

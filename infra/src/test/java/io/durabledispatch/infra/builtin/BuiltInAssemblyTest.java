@@ -47,7 +47,7 @@ class BuiltInAssemblyTest {
     }
 
     /**
-     * As {@code npx cdk synth} runs the app: the context the CDK CLI passes (path and asset metadata), two small
+     * As {@code npx cdk synth} runs the app: the context the CDK CLI passes (path and asset metadata), three small
      * jars of different content standing in for the deployables (their hashes are normalized away).
      */
     private Path synthesize() throws IOException {
@@ -61,6 +61,8 @@ class BuiltInAssemblyTest {
                         true,
                         ContextKeys.DISPATCHER_JAR,
                         placeholderJar("dispatcher"),
+                        ContextKeys.API_DOOR_JAR,
+                        placeholderJar("api-door"),
                         ContextKeys.WORKFLOWS_JAR,
                         placeholderJar("workflows"),
                         ContextKeys.ROUTES_FILE,

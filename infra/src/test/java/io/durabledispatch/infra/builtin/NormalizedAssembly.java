@@ -13,9 +13,9 @@ import java.util.Map;
 /**
  * A synthesized assembly with what changes on every build taken out, as the local stack reads it: the stack's
  * template, its asset manifest and a manifest listing only those two. Each asset's content hash becomes its role:
- * {@code dispatcher} (the code of the function whose handler is the dispatch handler), {@code workflows} (the
- * other functions' code) and {@code template}; the local stack maps {@code asset.dispatcher.jar} and
- * {@code asset.workflows.jar} to the jars of the build. A function version's logical id ends with a hash of its
+ * {@code dispatcher} (the code of the function whose handler is the dispatch handler), {@code api} (the HTTP
+ * door's), {@code workflows} (the other functions' code) and {@code template}; the local stack maps
+ * {@code asset.dispatcher.jar}, {@code asset.api.jar} and {@code asset.workflows.jar} to the jars of the build. A function version's logical id ends with a hash of its
  * code: that suffix is dropped too. The {@code AWS::CDK::Metadata} resource (usage analytics,
  * which change with every library update) is left out; nothing else is touched.
  */
@@ -25,6 +25,7 @@ final class NormalizedAssembly {
     static final String ASSETS = STACK + ".assets.json";
     static final String MANIFEST = "manifest.json";
     static final String DISPATCH_HANDLER = "io.durabledispatch.dispatcher.DispatchHandler::handleRequest";
+    static final String API_HANDLER = "io.durabledispatch.api.ApiHandler::handleRequest";
 
     /** {@code OrderWorkflowFunctionCurrentVersionBE35D176} + 32 hex digits of the code's hash. */
     private static final java.util.regex.Pattern CODE_HASH_SUFFIX =
@@ -62,14 +63,15 @@ final class NormalizedAssembly {
     }
 
     private static String codeRole(JsonNode template, String assetPath) {
-        boolean dispatcher = false;
+        String role = "workflows";
         for (JsonNode resource : template.path("Resources")) {
             if (resource.path("Metadata").path("aws:asset:path").asText().equals(assetPath)) {
-                dispatcher |=
-                        resource.path("Properties").path("Handler").asText().equals(DISPATCH_HANDLER);
+                String handler = resource.path("Properties").path("Handler").asText();
+                if (handler.equals(DISPATCH_HANDLER)) role = "dispatcher";
+                if (handler.equals(API_HANDLER)) role = "api";
             }
         }
-        return dispatcher ? "dispatcher" : "workflows";
+        return role;
     }
 
     private static java.util.List<String> metadataResources(JsonNode template) {

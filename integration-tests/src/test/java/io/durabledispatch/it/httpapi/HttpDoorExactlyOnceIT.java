@@ -22,8 +22,7 @@ import software.amazon.awssdk.services.sqs.model.QueueAttributeName;
  * Exactly once across requests and doors, on the contract suite's stack: a burst of identical requests, the same
  * business request through the SQS door, the HTTP door and the stream door (one route document: the queue's route,
  * the {@code POST /points} route and the stream's route share operation, tenant and key pointers), and a mixed
- * workload's ledger. Executions
- * are counted with the engines' list APIs, as an operator counts them.
+ * workload's ledger. Executions are counted with the engines' list APIs, as an operator counts them.
  */
 @ExtendWith(SharedDoorStack.class)
 class HttpDoorExactlyOnceIT {

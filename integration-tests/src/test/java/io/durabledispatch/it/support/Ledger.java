@@ -77,12 +77,29 @@ public final class Ledger {
         var urls = stack.get().queues();
         for (var message : queues.drain(urls.parking())) {
             Parked entry = QueueDrain.parked(message);
-            if (!sent.containsKey(entry.sourceMessageId())) continue; // another run's message
-            if (parked.putIfAbsent(entry.sourceMessageId(), entry) != null) doubleParked++;
+            String key = keyOf(entry.sourceMessageId(), entry.body());
+            if (!sent.containsKey(key)) continue; // another run's message
+            if (parked.putIfAbsent(key, entry) != null) doubleParked++;
         }
         Stream.concat(Stream.of(urls.mainDeadLetter()), urls.fifoDeadLetter().stream())
                 .flatMap(url -> queues.drain(url).stream())
-                .filter(message -> sent.containsKey(message.messageId()))
-                .forEach(message -> deadLettered.put(message.messageId(), message.body()));
+                .filter(message -> sent.containsKey(keyOf(message.messageId(), message.body())))
+                .forEach(message -> deadLettered.put(keyOf(message.messageId(), message.body()), message.body()));
+    }
+
+    /**
+     * What a message was recorded under: its SQS id, or, for an EventBridge event a rule put on the queue (whose SQS
+     * id the producer never sees), the event id PutEvents answered, which the envelope carries.
+     */
+    private String keyOf(String messageId, String body) {
+        if (sent.containsKey(messageId)) return messageId;
+        try {
+            return io.durabledispatch.routes.json.JsonMappers.plain()
+                    .readTree(body)
+                    .path("id")
+                    .asText(messageId);
+        } catch (java.io.IOException | RuntimeException notJson) {
+            return messageId;
+        }
     }
 }

@@ -10,11 +10,14 @@ import io.durabledispatch.console.view.ExecutionViews;
 import io.durabledispatch.console.view.QueuesPage;
 import io.durabledispatch.console.view.RerunRequest;
 import io.durabledispatch.console.view.RerunResult;
+import io.durabledispatch.core.telemetry.Door;
 import io.durabledispatch.emulators.http.Json;
 import io.durabledispatch.ops.rerun.RerunDecision;
 import io.durabledispatch.ops.rerun.RerunService;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /** The JSON API, path → method → endpoint. Every POST takes a JSON object body. */
 final class ConsoleApi {
@@ -52,10 +55,14 @@ final class ConsoleApi {
                 request.param("status"), request.param("route"), request.param("name"), request.param("tenant")));
     }
 
-    /** All records, or one tenant's ({@code ?tenant=}). */
+    /** All requests, or one tenant's ({@code ?tenant=}), of every door or one ({@code ?door=http}). */
     private ActivitySnapshot activity(ApiRequest request) {
-        String tenant = request.param("tenant");
-        return tenant == null || tenant.isBlank() ? activity.snapshot() : activity.snapshot(tenant);
+        String door = request.param("door");
+        if (door != null && !door.isBlank() && Door.spelled(door).isEmpty()) {
+            throw ConsoleErrors.badRequest("door must be one of "
+                    + Arrays.stream(Door.values()).map(Door::spelling).collect(Collectors.joining(", ")));
+        }
+        return activity.snapshot(request.param("tenant"), door == null || door.isBlank() ? null : door);
     }
 
     private Object lookup(ApiRequest request) {

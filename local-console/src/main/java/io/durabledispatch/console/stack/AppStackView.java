@@ -1,7 +1,7 @@
 package io.durabledispatch.console.stack;
 
 import io.durabledispatch.console.activity.RecordLogLines;
-import io.durabledispatch.dispatcher.core.RecordOutcome;
+import io.durabledispatch.core.telemetry.DoorLine;
 import io.durabledispatch.emulators.sqs.QueueSpec;
 import io.durabledispatch.localstack.app.AppStack;
 import io.durabledispatch.localstack.function.FunctionLog;
@@ -19,21 +19,31 @@ import java.util.function.Consumer;
 import java.util.stream.Collectors;
 
 /**
- * The console's view of a user's app ({@code up --app}): every queue of the template by its name; the dispatcher,
- * if the app has one, is the function with a {@code ROUTES} variable, and its {@code PARKING_QUEUE_URL} is the
- * parking queue. Only queues nothing consumes and that have no redrive policy are peeked. The dispatcher runs in
- * its own class loader, so its outcomes cannot be heard in process: the activity view reads them from its log, as
- * one would from CloudWatch Logs in AWS (its per-record lines, see {@link RecordLogLines}).
+ * The console's view of a user's app ({@code up --app}): every queue of the template by its name. Every function
+ * with a {@code ROUTES} variable is a door; the dispatcher (the SQS door), if the app has one, is such a function
+ * whose handler is none of the other doors' ({@link #OTHER_DOORS}), and its {@code PARKING_QUEUE_URL} is the
+ * parking queue. Only queues nothing consumes and that have no redrive policy are peeked. The doors run in their
+ * own class loaders, so their outcomes cannot be heard in process: the activity view reads them from every door's
+ * log, as one would from CloudWatch Logs in AWS (their per-request lines, see {@link RecordLogLines}).
  */
 final class AppStackView {
     private static final RouteTable NO_ROUTES = new RouteTable(List.of());
+    /** The handler classes of the doors that are not the SQS dispatcher (named, as the console does not load them). */
+    static final Set<String> OTHER_DOORS = Set.of(
+            "io.durabledispatch.api.ApiHandler",
+            "io.durabledispatch.api.RestApiHandler",
+            "io.durabledispatch.streams.KinesisDispatchHandler",
+            "io.durabledispatch.streams.DynamodbDispatchHandler");
 
     private AppStackView() {}
 
     static StackView of(AppStack stack) {
         LocalTopology topology = stack.topology();
-        Optional<FunctionSpec> dispatcher = topology.functions().stream()
+        List<FunctionSpec> doors = topology.functions().stream()
                 .filter(f -> f.environment().containsKey(SettingsTable.ROUTES.variable()))
+                .toList();
+        Optional<FunctionSpec> dispatcher = doors.stream()
+                .filter(f -> !OTHER_DOORS.contains(f.handlerClass()))
                 .findFirst();
         Optional<String> parking = dispatcher
                 .map(f -> f.environment().get(SettingsTable.PARKING_QUEUE_URL.variable()))
@@ -44,12 +54,19 @@ final class AppStackView {
                 stack.stepFunctions(),
                 stack.clients(),
                 new StackQueues(watched(stack, topology, parking), parking, redriveTarget(stack, topology, dispatcher)),
-                dispatcher.map(AppStackView::routes).orElse(NO_ROUTES),
-                dispatcher.flatMap(d -> stack.log(d.name())).map(AppStackView::outcomesFrom));
+                dispatcher
+                        .or(() -> doors.stream().findFirst())
+                        .map(AppStackView::routes)
+                        .orElse(NO_ROUTES),
+                linesFrom(doors.stream()
+                        .flatMap(d -> stack.log(d.name()).stream())
+                        .toList()));
     }
 
-    private static Consumer<Consumer<RecordOutcome>> outcomesFrom(FunctionLog log) {
-        return listener -> log.follow(line -> RecordLogLines.parse(line).ifPresent(listener));
+    private static Optional<Consumer<Consumer<DoorLine>>> linesFrom(List<FunctionLog> logs) {
+        if (logs.isEmpty()) return Optional.empty();
+        return Optional.of(listener -> logs.forEach(
+                log -> log.follow(line -> RecordLogLines.parse(line).ifPresent(listener))));
     }
 
     private static List<StackQueues.Watched> watched(AppStack stack, LocalTopology topology, Optional<String> parking) {

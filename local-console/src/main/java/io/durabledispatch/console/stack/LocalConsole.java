@@ -18,8 +18,8 @@ import software.amazon.awssdk.services.sqs.SqsClient;
 import software.amazon.awssdk.utils.SdkAutoCloseable;
 
 /**
- * The web console of a running stack, the built-in one or a user's app: its executions, its dispatcher's outcomes
- * from now on (read from its dispatcher's log lines), and its queues. Uses the stack's own route
+ * The web console of a running stack, the built-in one or a user's app: its executions, its doors' outcomes
+ * from now on (read from the doors' log lines), and its queues. Uses the stack's own route
  * document, so business-key lookups name executions as its dispatcher does.
  */
 public final class LocalConsole implements AutoCloseable {
@@ -48,7 +48,7 @@ public final class LocalConsole implements AutoCloseable {
         Clock clock = Clock.systemUTC();
         Planner planner = new Planner(stack.routes());
         ActivityLog activity = new ActivityLog(clock, planner.routes());
-        stack.dispatchOutcomes().ifPresent(register -> register.accept(activity));
+        stack.doorLines().ifPresent(register -> register.accept(activity));
         SqsClient sqs = stack.clients().sqs();
         LambdaClient lambda = stack.clients().lambda();
         SfnClient sfn = stack.clients().stepFunctions();

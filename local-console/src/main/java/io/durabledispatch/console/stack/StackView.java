@@ -1,6 +1,6 @@
 package io.durabledispatch.console.stack;
 
-import io.durabledispatch.dispatcher.core.RecordOutcome;
+import io.durabledispatch.core.telemetry.DoorLine;
 import io.durabledispatch.emulators.aws.AwsClients;
 import io.durabledispatch.emulators.lambda.LambdaEmulator;
 import io.durabledispatch.emulators.stepfunctions.StepFunctionsEmulator;
@@ -13,11 +13,11 @@ import java.util.function.Consumer;
 
 /**
  * What the console reads of a running stack, whichever way it was started: both emulators, the queues it shows,
- * the dispatcher's routes (none when the stack has no dispatcher) and a way to hear its outcomes for the activity
- * view, read from the dispatcher's log lines.
+ * the dispatcher's routes (none when the stack has no door) and a way to hear every door's requests for the
+ * activity view, read from the doors' log lines.
  *
- * @param dispatchOutcomes registers a listener for every record the dispatcher handles; empty (no dispatcher): no
- *     activity
+ * @param doorLines registers a listener for every request a door of the stack handles (the SQS dispatcher, an HTTP
+ *     door, a stream door); empty (no door): no activity
  */
 public record StackView(
         LambdaEmulator lambda,
@@ -25,10 +25,10 @@ public record StackView(
         AwsClients clients,
         StackQueues queues,
         RouteTable routes,
-        Optional<Consumer<Consumer<RecordOutcome>>> dispatchOutcomes) {
+        Optional<Consumer<Consumer<DoorLine>>> doorLines) {
 
     /**
-     * The built-in stack: the app's view (its dispatcher's routes and outcomes from its log), its queues by their
+     * The built-in stack: the app's view (its dispatcher's routes and its doors' requests from their logs), its queues by their
      * roles; parked messages go back to the main queue. The carrier's queue is shown, never peeked: the carrier
      * reads it.
      */
@@ -48,6 +48,6 @@ public record StackView(
                         Optional.of(queues.parking()),
                         Optional.of(queues.main())),
                 app.routes(),
-                app.dispatchOutcomes());
+                app.doorLines());
     }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.durabledispatch.console.activity.ActivitySnapshot.Bucket;
 import io.durabledispatch.core.start.Outcome;
+import io.durabledispatch.core.telemetry.DoorLine;
 import io.durabledispatch.dispatcher.core.RecordOutcome;
 import io.durabledispatch.durableservice.testing.ManualClock;
 import io.durabledispatch.routes.document.RouteDocuments;
@@ -63,15 +64,16 @@ class ActivityLogTest {
                 .contains("order-5");
     }
 
-    private static RecordOutcome started(String messageId, String name) {
+    private static DoorLine started(String messageId, String name) {
         return new RecordOutcome(
-                messageId,
-                Outcome.STARTED,
-                Optional.of("order-placed"),
-                Optional.of("order"),
-                Optional.of(name),
-                Optional.of("hash"),
-                Optional.empty(),
-                1);
+                        messageId,
+                        Outcome.STARTED,
+                        Optional.of("order-placed"),
+                        Optional.of("order"),
+                        Optional.of(name),
+                        Optional.of("hash"),
+                        Optional.empty(),
+                        1)
+                .line();
     }
 }

@@ -3,14 +3,20 @@ package io.durabledispatch.console.activity;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.durabledispatch.core.start.Outcome;
+import io.durabledispatch.core.telemetry.Dispatched;
+import io.durabledispatch.core.telemetry.Door;
+import io.durabledispatch.core.telemetry.DoorLine;
+import io.durabledispatch.core.telemetry.DoorLines;
 import io.durabledispatch.dispatcher.core.RecordOutcome;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** The dispatcher's per-record log lines, as DispatchTelemetry writes them, read back; everything else ignored. */
+/** The doors' per-request log lines, as DoorLines writes them (and the SQS door wrote them before), read back. */
 class RecordLogLinesTest {
 
     @Test
@@ -21,17 +27,19 @@ class RecordLogLinesTest {
                 + "\"latencyMs\":12}";
 
         assertThat(RecordLogLines.parse(line))
+                .as("a line of the SQS door before doors were named")
                 .contains(new RecordOutcome(
-                        "m-1",
-                        Outcome.STARTED,
-                        Optional.of("order-placed"),
-                        Optional.of("order"),
-                        Optional.of("order-A-1-0123abcd"),
-                        Optional.of("0123abcd"),
-                        Optional.empty(),
-                        12,
-                        Optional.empty(),
-                        Optional.of("acme")));
+                                "m-1",
+                                Outcome.STARTED,
+                                Optional.of("order-placed"),
+                                Optional.of("order"),
+                                Optional.of("order-A-1-0123abcd"),
+                                Optional.of("0123abcd"),
+                                Optional.empty(),
+                                12,
+                                Optional.empty(),
+                                Optional.of("acme"))
+                        .line());
     }
 
     @ParameterizedTest
@@ -41,7 +49,7 @@ class RecordLogLinesTest {
                 + outcome.name() + "\",\"route\":\"points-earned\",\"reason\":\"SOME_REASON\","
                 + "\"existingStatus\":\"FAILED\",\"latencyMs\":0}";
 
-        RecordOutcome parsed = RecordLogLines.parse(line).orElseThrow();
+        Dispatched parsed = RecordLogLines.parse(line).orElseThrow().dispatched();
 
         assertThat(parsed.outcome()).isEqualTo(outcome);
         assertThat(parsed.route()).contains("points-earned");
@@ -56,13 +64,56 @@ class RecordLogLinesTest {
         String line = "{\"level\":\"INFO\",\"message\":\"record dispatched\",\"messageId\":\"m-3\","
                 + "\"outcome\":\"INVALID\",\"reason\":\"NO_ROUTE\",\"latencyMs\":0}";
 
-        RecordOutcome parsed = RecordLogLines.parse(line).orElseThrow();
+        DoorLine line3 = RecordLogLines.parse(line).orElseThrow();
+        Dispatched parsed = line3.dispatched();
 
-        assertThat(parsed.messageId()).isEqualTo("m-3");
+        assertThat(line3.requestId()).isEqualTo("m-3");
         assertThat(parsed.route()).isEmpty();
         assertThat(parsed.executionName()).isEmpty();
         assertThat(parsed.keyHash()).isEmpty();
         assertThat(parsed.latencyMillis()).isZero();
+    }
+
+    @Test
+    void theLinesEveryDoorWrites_readBackWithTheirDoor_requestId_andDoorFields() {
+        Dispatched accepted = new Dispatched(
+                Outcome.ACCEPTED,
+                Optional.of("order-requested"),
+                Optional.of("order"),
+                Optional.of("order-A-1-0123abcd"),
+                Optional.of("0123abcd"),
+                Optional.empty(),
+                7,
+                Optional.empty(),
+                Optional.of("acme"));
+        List<DoorLine> written = List.of(
+                new DoorLine(Door.SQS, "m-1", Map.of(), accepted),
+                new DoorLine(Door.HTTP, "JKJaXmPLvHcESHA=", Map.of("httpStatus", 202), accepted),
+                new DoorLine(
+                        Door.KINESIS,
+                        "shardId-000000000000:4959",
+                        Map.of("shard", "shardId-000000000000", "sequenceNumber", "4959", "disposition", "STARTED"),
+                        accepted),
+                new DoorLine(
+                        Door.DYNAMODB,
+                        "d-0001",
+                        Map.of("shard", "s", "sequenceNumber", "111", "disposition", "STARTED"),
+                        accepted));
+
+        assertThat(written.stream().map(DoorLines::json).map(RecordLogLines::parse))
+                .containsExactlyElementsOf(written.stream().map(Optional::of).toList());
+    }
+
+    @Test
+    void aLineWithoutRequestId_isNamedByItsDoorsOwnIdField() {
+        String line = "{\"message\":\"record dispatched\",\"door\":\"dynamodb\",\"eventId\":\"d-9\","
+                + "\"outcome\":\"DUPLICATE\",\"latencyMs\":1}";
+
+        DoorLine parsed = RecordLogLines.parse(line).orElseThrow();
+
+        assertThat(parsed.door()).isEqualTo(Door.DYNAMODB);
+        assertThat(parsed.requestId()).isEqualTo("d-9");
+        assertThat(parsed.dispatched().outcome()).isEqualTo(Outcome.DUPLICATE);
     }
 
     @ParameterizedTest
@@ -82,6 +133,10 @@ class RecordLogLinesTest {
                 "{\"message\":\"record dispatched\",\"messageId\":\"m-6\",\"outcome\":\"EXPLODED\"}",
                 "{\"message\":\"record dispatched\",\"messageId\":7,\"outcome\":\"STARTED\"}",
                 "[\"record dispatched\"]",
+                // a door the console does not know, a request without its id
+                "{\"message\":\"record dispatched\",\"door\":\"ftp\",\"requestId\":\"r\",\"outcome\":\"STARTED\"}",
+                "{\"message\":\"record dispatched\",\"door\":\"http\",\"outcome\":\"STARTED\"}",
+                "{\"message\":\"record dispatched\",\"door\":7,\"messageId\":\"m\",\"outcome\":\"STARTED\"}",
                 // malformed JSON
                 "{\"message\":\"record dispatched\",\"messageId\":\"m-8\",\"outcome\":\"STAR",
                 "{message: record dispatched}",

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.durabledispatch.tables.samples.SampleEvents;
 import io.durabledispatch.tables.samples.SampleWorkflow;
+import io.durabledispatch.tables.samples.SampleWorkflows;
 import java.time.Instant;
 import java.util.Random;
 
@@ -45,6 +46,15 @@ final class BusinessEvents {
         var current = parent.get(field);
         Object changed = change.change().apply(current.isInt() ? (Object) current.intValue() : current.asText());
         FieldNodes.put(parent, field, changed);
+    }
+
+    /** The sample whose route takes {@code event}, by its type. */
+    static SampleWorkflow sampleOf(ObjectNode event) {
+        String type = event.get("type").asText();
+        return SampleWorkflows.ALL.stream()
+                .filter(s -> s.route().eventType().equals(type))
+                .findFirst()
+                .orElseThrow(() -> new IllegalStateException("no sample sends " + type));
     }
 
     private void stampVolatile(ObjectNode event) {

@@ -1,8 +1,6 @@
 package io.durabledispatch.demo.workload;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.durabledispatch.tables.samples.SampleWorkflow;
-import io.durabledispatch.tables.samples.SampleWorkflows;
 import java.util.List;
 import java.util.Random;
 
@@ -46,12 +44,7 @@ final class Copies {
 
     /** The change the event's sample defines for a conflicting copy. */
     private static void changeContent(ObjectNode event) {
-        String type = event.get("type").asText();
-        SampleWorkflow sample = SampleWorkflows.ALL.stream()
-                .filter(s -> s.route().eventType().equals(type))
-                .findFirst()
-                .orElseThrow(() -> new IllegalStateException("no sample sends " + type));
-        BusinessEvents.conflict(event, sample.events().conflict());
+        BusinessEvents.conflict(event, BusinessEvents.sampleOf(event).events().conflict());
     }
 
     private ObjectNode pick(List<ObjectNode> from) {

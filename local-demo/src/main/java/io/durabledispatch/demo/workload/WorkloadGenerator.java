@@ -9,7 +9,8 @@ import java.util.Random;
 
 /**
  * Builds a demo workload: distinct requests over several tenants and every route, then exact duplicates,
- * resends that differ only in volatile fields, a few conflicts (same key, other content) and poison messages.
+ * resends that differ only in volatile fields, a few conflicts (same key, other content) and poison messages; a
+ * share of the distinct requests goes to the HTTP API instead ({@link ApiTraffic}).
  * Deterministic for a seed. The second wave holds the redemptions (they spend less than their member earned in
  * the first) and the conflicts (so that the original request is the one that starts).
  */
@@ -24,6 +25,8 @@ public final class WorkloadGenerator {
         List<ObjectNode> earn = new ArrayList<>();
         List<ObjectNode> redeem = new ArrayList<>();
         requests(spec, events, earn, redeem);
+        List<ObjectNode> apiEarn = ApiTraffic.take(spec.apiPercent(), earn);
+        List<ObjectNode> apiRedeem = ApiTraffic.take(spec.apiPercent(), redeem);
         List<String> first = bodies(earn);
         List<String> second = bodies(redeem);
         Copies copies = new Copies(random, events);
@@ -35,7 +38,11 @@ public final class WorkloadGenerator {
         Collections.shuffle(second, random);
         var expected = new Workload.Expected(
                 spec.uniqueRequests(), spec.duplicates() + spec.resends(), spec.conflicts(), spec.poison());
-        return new Workload(List.of(first, second), expected);
+        if (spec.apiPercent() == 0) return new Workload(List.of(first, second), expected);
+        List<ApiRequest> apiFirst = new ArrayList<>();
+        List<ApiRequest> apiSecond = new ArrayList<>();
+        var api = new ApiTraffic(random, events).waves(spec, apiEarn, apiRedeem, apiFirst, apiSecond);
+        return new Workload(List.of(first, second), expected, List.of(apiFirst, apiSecond), api);
     }
 
     /**

@@ -9,10 +9,20 @@ package io.durabledispatch.demo.workload;
  * @param resendPercent share of messages that resend a request with only volatile fields changed
  * @param conflicts messages that reuse a request's key with different content
  * @param poison messages no route can take (malformed, unroutable, missing keys)
+ * @param apiPercent share of the distinct requests sent to the HTTP API instead of the queue (0-50); with some,
+ *     the API also gets retry storms of identical requests, a conflict and an invalid request on top
  */
 public record WorkloadSpec(
-        int events, int tenants, int duplicatePercent, int resendPercent, int conflicts, int poison, long seed) {
+        int events,
+        int tenants,
+        int duplicatePercent,
+        int resendPercent,
+        int conflicts,
+        int poison,
+        long seed,
+        int apiPercent) {
     public WorkloadSpec {
+        if (apiPercent < 0 || apiPercent > 50) throw new IllegalArgumentException("apiPercent must be 0-50");
         if (tenants < 1) throw new IllegalArgumentException("tenants must be at least 1");
         if (duplicatePercent < 0 || resendPercent < 0 || duplicatePercent + resendPercent > 90) {
             throw new IllegalArgumentException("duplicate and resend percentages must be 0-90 together");
@@ -24,8 +34,14 @@ public record WorkloadSpec(
         }
     }
 
+    /** Everything through the queue. */
+    public WorkloadSpec(
+            int events, int tenants, int duplicatePercent, int resendPercent, int conflicts, int poison, long seed) {
+        this(events, tenants, duplicatePercent, resendPercent, conflicts, poison, seed, 0);
+    }
+
     public static WorkloadSpec defaults() {
-        return new WorkloadSpec(1000, 5, 12, 8, 10, 10, 7L);
+        return new WorkloadSpec(1000, 5, 12, 8, 10, 10, 7L, 20);
     }
 
     public int duplicates() {

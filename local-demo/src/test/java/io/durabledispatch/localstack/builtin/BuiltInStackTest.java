@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.durabledispatch.demo.DemoIncomplete;
 import io.durabledispatch.demo.DemoReport;
 import io.durabledispatch.demo.DemoRun;
+import io.durabledispatch.demo.DemoTable;
 import io.durabledispatch.demo.workload.WorkloadGenerator;
 import io.durabledispatch.demo.workload.WorkloadSpec;
 import io.durabledispatch.emulators.testing.QuietLog;
@@ -49,6 +50,18 @@ class BuiltInStackTest {
         return new DemoRun(sqs, executions(system), system.queues(), system::counters, Duration.ofSeconds(60));
     }
 
+    /** The demo through both doors: the built-in app's HTTP API is the first (and only) one it serves. */
+    static DemoRun demoWithApi(BuiltInStack system) {
+        var sqs = new QueueMessages(system.clients().sqs());
+        return new DemoRun(
+                sqs,
+                executions(system),
+                system.queues(),
+                system::counters,
+                Duration.ofSeconds(60),
+                Optional.of(system.app().apis().get(0).url()));
+    }
+
     @AfterEach
     void stop() {
         if (system != null) system.close();
@@ -73,6 +86,35 @@ class BuiltInStackTest {
                 .isSubsetOf(
                         "INVALID MALFORMED_JSON", "INVALID NOT_AN_OBJECT", "INVALID NO_ROUTE", "INVALID MISSING_KEY")
                 .hasSizeGreaterThanOrEqualTo(3);
+    }
+
+    /**
+     * A quarter of the distinct requests go through the HTTP API with retry storms, a conflict and an invalid
+     * body: every request still ends as one succeeded execution, and the door's answers are counted by kind.
+     */
+    @Test
+    void workload_throughBothDoors_countsTheHttpAnswers_andEveryRequestEndsAsOneExecution() {
+        system = BuiltInStack.start(deliveredOnceSettings(), QuietLog.LOGGER);
+        var workload = WorkloadGenerator.generate(new WorkloadSpec(80, 3, 15, 10, 3, 5, 3L, 25));
+        var api = workload.apiExpected();
+
+        DemoReport report = demoWithApi(system).run(workload);
+
+        assertThat(api.distinct()).isGreaterThanOrEqualTo(10);
+        assertThat(api.repeats()).isPositive();
+        assertThat(report.problems()).isEmpty();
+        assertThat(report.executions()).isEqualTo(80 - 12 - 8 - 3 - 5);
+        assertThat(report.executionsByStatus()).containsOnlyKeys("SUCCEEDED");
+        assertThat(report.api().sent()).isEqualTo(api.requests());
+        assertThat(report.apiAccepted()).isEqualTo(api.distinct() + api.repeats());
+        assertThat(report.api().answered(422)).isEqualTo(api.conflicts()).isEqualTo(1);
+        assertThat(report.api().answered(400)).isEqualTo(api.invalid()).isEqualTo(1);
+        assertThat(report.parked("CONFLICT"))
+                .as("the API's conflict is answered, not parked")
+                .isEqualTo(3);
+        assertThat(report.duplicatesCollapsed()).isEqualTo(12 + 8);
+        assertThat(DemoTable.render(report))
+                .contains("SQS door: events sent", "HTTP door: requests answered", "422 conflict", "400 invalid");
     }
 
     @Test

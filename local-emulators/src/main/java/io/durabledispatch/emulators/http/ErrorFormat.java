@@ -27,6 +27,16 @@ public enum ErrorFormat {
             return HttpResponse.json(error.status(), body.toString(), "application/x-amz-json-1.0");
         }
     },
+    /** AWS JSON 1.1 (EventBridge): body {@code {"__type","message"}}. */
+    AWS_JSON_1_1 {
+        @Override
+        public HttpResponse render(ApiException error) {
+            ObjectNode body = Json.MAPPER.createObjectNode();
+            body.put("__type", error.errorCode());
+            body.put("message", error.getMessage());
+            return HttpResponse.json(error.status(), body.toString(), "application/x-amz-json-1.1");
+        }
+    },
     /** API Gateway's own answers (no route, the function failed): body {@code {"message"}}, nothing else. */
     API_GATEWAY {
         @Override

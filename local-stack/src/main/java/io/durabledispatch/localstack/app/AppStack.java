@@ -7,6 +7,7 @@ import io.durabledispatch.emulators.aws.AwsClients;
 import io.durabledispatch.emulators.aws.Endpoints;
 import io.durabledispatch.emulators.esm.EventSourceMapping;
 import io.durabledispatch.emulators.esm.MappingSource;
+import io.durabledispatch.emulators.events.EventBridgeEmulator;
 import io.durabledispatch.emulators.http.EmulatorSettings;
 import io.durabledispatch.emulators.kinesis.KinesisEventSourceMapping;
 import io.durabledispatch.emulators.lambda.DurableFunctionConfig;
@@ -40,8 +41,9 @@ import software.amazon.awssdk.services.sqs.SqsClient;
 /**
  * A user's stack on one machine, from an {@link AppPlan}: ElasticMQ with its queues, the Lambda emulator hosting
  * its functions, durable and plain, with their timeouts and memory sizes (each alias; version 1), the Step Functions emulator with its state machines, one
- * event source mapping per SQS mapping, and one API Gateway emulator per HTTP API; Kinesis streams and their
- * mappings are {@link AppStreams}'. If any part fails to start, what started is closed again.
+ * event source mapping per SQS mapping, one API Gateway emulator per HTTP API, and an EventBridge bus for the
+ * template's rules; Kinesis streams and their mappings are {@link AppStreams}'. If any part fails to start, what
+ * started is closed again.
  */
 public final class AppStack implements AutoCloseable {
     private final LocalAccount account;
@@ -55,6 +57,7 @@ public final class AppStack implements AutoCloseable {
     private final List<EventSourceMapping> mappings = new ArrayList<>();
     private AppStreams streams = AppStreams.none();
     private final List<ApiGatewayEmulator> apis = new ArrayList<>();
+    private AppEvents events = AppEvents.none();
     private final List<String> stateMachineNotes = new ArrayList<>();
     private final Map<String, JavaStateMachine> javaMachines = new java.util.concurrent.ConcurrentHashMap<>();
 
@@ -106,6 +109,7 @@ public final class AppStack implements AutoCloseable {
             stack.startMappings(plan, log);
             stack.startStreams(plan, log);
             stack.startApis(plan, ports.api());
+            stack.startEvents(plan, ports.events());
             return stack;
         } catch (RuntimeException e) {
             stack.close();
@@ -188,9 +192,15 @@ public final class AppStack implements AutoCloseable {
         return streams.notes();
     }
 
+    /** The local EventBridge bus serving the template's rules; empty when the template has none. */
+    public Optional<EventBridgeEmulator> eventBus() {
+        return events.bus();
+    }
+
     @Override
     public void close() {
         streams.close();
+        events.close();
         apis.forEach(ApiGatewayEmulator::close);
         mappings.forEach(EventSourceMapping::close);
         mappingSqs.close();
@@ -285,6 +295,12 @@ public final class AppStack implements AutoCloseable {
         Map<String, FunctionSpec> specs = new LinkedHashMap<>();
         plan.functions().forEach((name, checked) -> specs.put(name, checked.spec()));
         streams.startMappings(plan.topology().kinesis(), functions, specs, account, mappingSqs, log);
+    }
+
+    private void startEvents(AppPlan plan, int port) {
+        var settings = new EmulatorSettings(
+                port, account.region(), account.accountId(), Clock.systemUTC(), Optional.empty(), 42L);
+        events = AppEvents.start(plan.topology().events(), settings, mappingSqs, sqs.endpoint());
     }
 
     private void startMappings(AppPlan plan, LambdaLogger log) {

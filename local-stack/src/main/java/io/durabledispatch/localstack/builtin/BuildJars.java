@@ -9,11 +9,11 @@ import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 
 /**
- * The deployment jars the built-in app's functions run, from this build: the dispatcher's shaded jar and the
- * workflows' Lambda jar, under the repository root ({@value #ROOT_PROPERTY}, else the nearest folder above the
+ * The deployment jars the built-in app's functions run, from this build: the dispatcher's and the HTTP door's shaded
+ * jars and the workflows' Lambda jar, under the repository root ({@value #ROOT_PROPERTY}, else the nearest folder above the
  * working directory that holds {@code cdk.json}).
  */
-public record BuildJars(Path dispatcher, Path workflows) {
+public record BuildJars(Path dispatcher, Path api, Path workflows) {
     public static final String ROOT_PROPERTY = "durable-dispatch.root";
     static final String BUILD = "./mvnw -B -q -DskipTests package -pl local-cli -am";
 
@@ -29,7 +29,7 @@ public record BuildJars(Path dispatcher, Path workflows) {
                         .orElseThrow(() -> new BuiltInUnavailable("the built-in app runs this repository's Lambda"
                                 + " jars, but no cdk.json was found above " + workingDirectory + ": run it from the"
                                 + " repository, or set -D" + ROOT_PROPERTY));
-        return new BuildJars(jar(root, "dispatcher"), jar(root, "workflows"));
+        return new BuildJars(jar(root, "dispatcher"), jar(root, "api-door"), jar(root, "workflows"));
     }
 
     private static Optional<Path> upwards(Path start) {

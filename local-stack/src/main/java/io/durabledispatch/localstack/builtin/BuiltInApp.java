@@ -15,7 +15,7 @@ import java.util.List;
  * The project's own CDK app ({@code infra/}) as synthesized, checked in as this module's resource: its template,
  * asset manifest and manifest, with each asset's content hash replaced by its role (infra's
  * {@code BuiltInAssemblyTest} keeps them equal to a fresh synth). {@link #materialize} writes them out as a cloud
- * assembly whose two code assets are this build's jars, for the same reader as {@code up --app}.
+ * assembly whose three code assets are this build's jars, for the same reader as {@code up --app}.
  */
 public final class BuiltInApp {
     static final String RESOURCES = "/io/durabledispatch/localstack/builtin/assembly/";
@@ -23,6 +23,7 @@ public final class BuiltInApp {
             List.of("manifest.json", "DurableDispatch.assets.json", "DurableDispatch.template.json");
     static final String DISPATCHER_ASSET = "asset.dispatcher.jar";
     static final String WORKFLOWS_ASSET = "asset.workflows.jar";
+    static final String API_ASSET = "asset.api.jar";
 
     private BuiltInApp() {}
 
@@ -38,6 +39,7 @@ public final class BuiltInApp {
             }
             link(directory.resolve(DISPATCHER_ASSET), jars.dispatcher());
             link(directory.resolve(WORKFLOWS_ASSET), jars.workflows());
+            link(directory.resolve(API_ASSET), jars.api());
             return directory;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the built-in app's assembly to " + directory, e);

@@ -60,7 +60,9 @@ public record Tuning(
                 topology.outputs(),
                 topology.outputPaths(),
                 topology.notProvided(),
-                topology.httpApis());
+                topology.httpApis(),
+                topology.kinesis(),
+                topology.events());
     }
 
     private FunctionSpec timed(FunctionSpec f) {

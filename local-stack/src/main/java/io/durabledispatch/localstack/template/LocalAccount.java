@@ -26,8 +26,20 @@ public record LocalAccount(String region, String accountId, String sqsEndpoint) 
         return "arn:" + PARTITION + ":states:" + region + ":" + accountId + ":stateMachine:" + name;
     }
 
+    private static final String TABLE_STREAM_LABEL = "1970-01-01T00:00:00.000";
+
     public String tableArn(String tableName) {
         return "arn:" + PARTITION + ":dynamodb:" + region + ":" + accountId + ":table/" + tableName;
+    }
+
+    /** A table's stream, as its {@code StreamArn} attribute reads locally (the label is fixed: no stream runs). */
+    public String tableStreamArn(String tableName) {
+        return tableArn(tableName) + "/stream/" + TABLE_STREAM_LABEL;
+    }
+
+    /** Whether an event source is a DynamoDB table's stream. */
+    static boolean isTableStream(String arn) {
+        return arn.contains(":dynamodb:") && arn.contains("/stream/");
     }
 
     public String streamArn(String streamName) {

@@ -44,6 +44,7 @@ final class LocalNames {
             case "AWS::DynamoDB::Table" -> tableName(logicalId);
             case "AWS::Kinesis::Stream" -> streamName(logicalId);
             case "AWS::SNS::Topic" -> account.placeholderArn("sns", logicalId);
+            case "AWS::Events::EventBus" -> named(logicalId, "Name", logicalId);
             default -> logicalId;
         };
     }
@@ -61,6 +62,7 @@ final class LocalNames {
             case "AWS::StepFunctions::StateMachine.Arn" -> account.stateMachineArn(stateMachineName(logicalId));
             case "AWS::StepFunctions::StateMachine.Name" -> stateMachineName(logicalId);
             case "AWS::DynamoDB::Table.Arn" -> account.tableArn(tableName(logicalId));
+            case "AWS::DynamoDB::Table.StreamArn" -> account.tableStreamArn(tableName(logicalId));
             case "AWS::Kinesis::Stream.Arn" -> account.streamArn(streamName(logicalId));
             default ->
                 attribute.equals("Arn")

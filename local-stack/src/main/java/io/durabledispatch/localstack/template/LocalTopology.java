@@ -15,6 +15,7 @@ import java.util.stream.Stream;
  * @param outputPaths each output's construct path by its logical id, where the cloud assembly records it
  * @param httpApis the {@code AWS::ApiGatewayV2::Api}s of protocol HTTP, each with the routes it can serve
  * @param kinesis the Kinesis streams and the mappings reading them
+ * @param events the EventBridge buses and rules
  */
 public record LocalTopology(
         List<FunctionSpec> functions,
@@ -26,7 +27,8 @@ public record LocalTopology(
         Map<String, String> outputPaths,
         List<String> notProvided,
         List<HttpApiDefinition> httpApis,
-        KinesisTopology kinesis) {
+        KinesisTopology kinesis,
+        LocalEvents events) {
     public LocalTopology {
         functions = List.copyOf(functions);
         queues = List.copyOf(queues);
@@ -39,7 +41,7 @@ public record LocalTopology(
         httpApis = List.copyOf(httpApis);
     }
 
-    /** A topology without Kinesis streams. */
+    /** A topology without Kinesis streams and EventBridge rules. */
     public LocalTopology(
             List<FunctionSpec> functions,
             List<QueueSpec> queues,
@@ -60,7 +62,8 @@ public record LocalTopology(
                 outputPaths,
                 notProvided,
                 httpApis,
-                KinesisTopology.empty());
+                KinesisTopology.empty(),
+                LocalEvents.NONE);
     }
 
     /** A topology without HTTP APIs. */
@@ -96,7 +99,8 @@ public record LocalTopology(
                 allPaths,
                 concat(notProvided, other.notProvided),
                 concat(httpApis, other.httpApis),
-                kinesis.plus(other.kinesis));
+                kinesis.plus(other.kinesis),
+                events.plus(other.events));
     }
 
     /** The same topology with its outputs' construct paths, taken from every logical id's ({@link OutputPaths}). */
@@ -104,7 +108,17 @@ public record LocalTopology(
         Map<String, String> paths = new java.util.LinkedHashMap<>(pathsByLogicalId);
         paths.keySet().retainAll(outputs.keySet());
         return new LocalTopology(
-                functions, queues, mappings, stateMachines, tables, outputs, paths, notProvided, httpApis, kinesis);
+                functions,
+                queues,
+                mappings,
+                stateMachines,
+                tables,
+                outputs,
+                paths,
+                notProvided,
+                httpApis,
+                kinesis,
+                events);
     }
 
     /** How {@code up} names an output: its construct path where known, else its logical id. */

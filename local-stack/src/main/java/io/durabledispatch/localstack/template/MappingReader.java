@@ -6,15 +6,23 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 
-/** An {@code AWS::Lambda::EventSourceMapping}: SQS ones are run locally; streams and Kafka are noted, not run. */
+/**
+ * An {@code AWS::Lambda::EventSourceMapping} of an SQS queue, run locally. Kinesis mappings are read elsewhere; a
+ * DynamoDB stream's mapping and other sources (Kafka, MQ) are noted, not run.
+ */
 final class MappingReader {
     private MappingReader() {}
 
     static Optional<MappingSpec> read(Resolver resolver, JsonNode resource, List<String> notes) {
         String source = resolver.optionalText(resource, "EventSourceArn").orElse("");
+        if (LocalAccount.isTableStream(source)) {
+            notes.add("event source mapping " + resolver.logicalId() + ": DynamoDB Streams has no local counterpart"
+                    + " (dynalite does not implement it); not started, test its handler with stream event fixtures");
+            return Optional.empty();
+        }
         if (!source.startsWith("arn:aws:sqs:")) {
-            notes.add("event source mapping " + resolver.logicalId() + ": only SQS sources run locally, not '" + source
-                    + "'; not started");
+            notes.add("event source mapping " + resolver.logicalId() + ": only SQS and Kinesis sources run locally,"
+                    + " not '" + source + "'; not started");
             return Optional.empty();
         }
         FunctionArns.FunctionName function = FunctionArns.parse(resolver.text(resource, "FunctionName"))

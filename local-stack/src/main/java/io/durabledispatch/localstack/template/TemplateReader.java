@@ -79,7 +79,8 @@ public final class TemplateReader {
                 Map.of(),
                 found.notes,
                 apis,
-                kinesis);
+                kinesis,
+                found.events.events());
     }
 
     private void readResource(String logicalId, JsonNode resource, Resources found) {
@@ -110,6 +111,8 @@ public final class TemplateReader {
                     "AWS::ApiGatewayV2::Route",
                     "AWS::ApiGatewayV2::Integration",
                     "AWS::ApiGatewayV2::Authorizer" -> found.apis.read(type, resolver, resource);
+            case "AWS::Events::EventBus", "AWS::Events::Rule" ->
+                found.events.read(type, resolver, resource, found.notes);
             default -> found.ignored.add(new Ignored(type, logicalId));
         }
     }
@@ -186,6 +189,7 @@ public final class TemplateReader {
 
         final List<Ignored> ignored = new ArrayList<>();
         final HttpApiReader apis = new HttpApiReader();
+        final EventsReader events = new EventsReader();
         final List<String> notes = new ArrayList<>();
 
         List<FunctionSpec> functionsWithAliases() {

@@ -56,6 +56,19 @@ final class AppFixtures {
         }
     }
 
+    /** The EventBridge template next to these tests: a queue, a custom bus and rules; no functions. */
+    static Path eventsTemplate(Path folder) {
+        try {
+            Path template = folder.resolve("events.template.json");
+            try (InputStream in = AppFixtures.class.getResourceAsStream("events.template.json")) {
+                Files.copy(in, template, StandardCopyOption.REPLACE_EXISTING);
+            }
+            return template;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** The HTTP API template next to these tests; its functions' asset is a folder of their classes. */
     static Path apiTemplate(Path folder) {
         try {

@@ -1,5 +1,7 @@
 package io.durabledispatch.localstack.app;
 
+import io.durabledispatch.aws.AwsClients;
+import io.durabledispatch.core.admission.Admission;
 import io.durabledispatch.dispatcher.DispatchHandler;
 import io.durabledispatch.routes.RouteTable;
 import io.durabledispatch.settings.SettingsTable;
@@ -40,10 +42,21 @@ public final class ClassPathAsset {
         }
     }
 
-    /** The dispatcher's asset, {@code asset.dispatcher}: its module and the project modules it needs, and the jars. */
+    /**
+     * The dispatcher's asset, {@code asset.dispatcher}: its module and the project modules it needs, and the jars.
+     * The admission core and the SDK adapters are named too: in a build that stops before {@code package} they are
+     * class folders, not jars under {@code lib/}.
+     */
     public static Path dispatcher(Path folder) {
         return withModules(
-                folder, "asset.dispatcher", List.of(DispatchHandler.class, RouteTable.class, SettingsTable.class));
+                folder,
+                "asset.dispatcher",
+                List.of(
+                        DispatchHandler.class,
+                        RouteTable.class,
+                        SettingsTable.class,
+                        Admission.class,
+                        AwsClients.class));
     }
 
     /** Only {@code handler}'s class file: a function that needs nothing the local stack does not give it. */

@@ -17,7 +17,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The checked-in assembly reads as the project's app, its code assets being the build's two jars. */
+/** The checked-in assembly reads as the project's app, its code assets being the build's jars. */
 class BuiltInAppTest {
     private static final LocalAccount ACCOUNT =
             new LocalAccount(LocalSettings.REGION, LocalSettings.ACCOUNT_ID, "http://127.0.0.1:9324");
@@ -36,7 +36,7 @@ class BuiltInAppTest {
         assertThat(topology.functions())
                 .extracting(FunctionSpec::name)
                 .contains("order-workflow", "points-workflow", "catalog-workflow", "reward-redemption")
-                .hasSize(5);
+                .hasSize(6);
         assertThat(code)
                 .containsEntry(
                         "io.durabledispatch.workflows.order.OrderWorkflow",
@@ -46,9 +46,10 @@ class BuiltInAppTest {
                         jars.workflows().toRealPath())
                 .containsEntry(
                         "io.durabledispatch.dispatcher.DispatchHandler",
-                        jars.dispatcher().toRealPath());
+                        jars.dispatcher().toRealPath())
+                .containsEntry("io.durabledispatch.api.ApiHandler", jars.api().toRealPath());
         assertThat(topology.outputs())
-                .containsKeys("MainQueueUrl", "DeadLetterQueueUrl", "ParkingQueueUrl", "ShipmentQueueUrl");
+                .containsKeys("MainQueueUrl", "DeadLetterQueueUrl", "ParkingQueueUrl", "ShipmentQueueUrl", "ApiUrl");
         assertThat(topology.tables()).hasSize(5);
         for (String queue : new String[] {"MainQueueUrl", "DeadLetterQueueUrl", "ParkingQueueUrl"}) {
             assertThat(BuiltInApp.queueUrl(queue, URI.create("http://127.0.0.1:9324/"), LocalSettings.ACCOUNT_ID))
@@ -67,10 +68,10 @@ class BuiltInAppTest {
                 .hasMessageContaining(BuildJars.BUILD);
     }
 
-    /** The repository's layout, with two small zips for the jars; the newest of two builds is taken. */
+    /** The repository's layout, with small zips for the jars; the newest of two builds is taken. */
     private BuildJars jars() throws IOException {
         Files.writeString(root.resolve("cdk.json"), "{}");
-        for (String module : new String[] {"dispatcher", "workflows"}) {
+        for (String module : new String[] {"dispatcher", "api-door", "workflows"}) {
             Path target = Files.createDirectories(root.resolve(module).resolve("target"));
             Files.write(target.resolve(module + "-0.1.0-SNAPSHOT-lambda.jar"), new byte[] {'P', 'K', 3, 4});
             Files.write(target.resolve(module + "-0.1.0-SNAPSHOT.jar"), new byte[] {'P', 'K', 3, 4});

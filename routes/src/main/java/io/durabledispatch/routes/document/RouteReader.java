@@ -3,6 +3,7 @@ package io.durabledispatch.routes.document;
 import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.durabledispatch.routes.ConflictPolicy;
+import io.durabledispatch.routes.EventBridgeMatch;
 import io.durabledispatch.routes.HttpMatch;
 import io.durabledispatch.routes.KeyField;
 import io.durabledispatch.routes.KeyLimits;
@@ -33,7 +34,8 @@ final class RouteReader {
             "onConflict",
             "generation",
             "maxKeyBytes",
-            "http");
+            "http",
+            "eventBridge");
     private static final Pattern NAME = Pattern.compile("[A-Za-z0-9._-]{1,64}");
     private static final Pattern OPERATION = Pattern.compile("[A-Za-z0-9-]{1,16}");
 
@@ -52,11 +54,12 @@ final class RouteReader {
         List<KeySource> key = node.sources("key");
         checkNormalizedFieldsAreKeys(normalize, tenant, key);
         Optional<HttpMatch> http = new HttpReader(node).read(tenant, key);
+        Optional<EventBridgeMatch> eventBridge = new EventBridgeReader(node).read(allSources(tenant, key));
         return new Route(
                 name,
                 operation,
                 node.positiveInt("keyVersion", 1),
-                match(http.isPresent()),
+                match(http.isPresent() || eventBridge.isPresent()),
                 field(tenant, normalize),
                 key.stream().map(source -> field(source, normalize)).toList(),
                 input(tenant, key),
@@ -64,7 +67,14 @@ final class RouteReader {
                 conflictPolicy(),
                 generation(tenant, key),
                 maxKeyBytes(),
-                http);
+                http,
+                eventBridge);
+    }
+
+    private List<KeySource> allSources(KeySource tenant, List<KeySource> key) {
+        List<KeySource> sources = new ArrayList<>(List.of(tenant));
+        sources.addAll(key);
+        return sources;
     }
 
     private int maxKeyBytes() {
@@ -116,10 +126,13 @@ final class RouteReader {
         }
     }
 
-    /** An HTTP route is found by method and path, so its body match is an optional extra condition. */
-    private Map<JsonPointer, String> match(boolean http) {
+    /**
+     * An HTTP route is found by method and path, an EventBridge route by source and detail-type, so their match is
+     * an optional extra condition (on the body, or on the event's detail).
+     */
+    private Map<JsonPointer, String> match(boolean foundOtherwise) {
         Map<JsonPointer, String> match = new LinkedHashMap<>();
-        if (http && node.optional("match") == null) return match;
+        if (foundOtherwise && node.optional("match") == null) return match;
         node.object("match").fields().forEachRemaining(e -> {
             if (!e.getValue().isTextual()) throw node.error("match." + e.getKey() + " must be a string");
             match.put(node.compile("match", e.getKey()), e.getValue().textValue());

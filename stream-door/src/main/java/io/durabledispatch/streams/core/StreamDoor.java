@@ -4,6 +4,8 @@ import io.durabledispatch.core.admission.Admission;
 import io.durabledispatch.core.admission.AdmissionRequest;
 import io.durabledispatch.core.parking.ParkingQueue;
 import io.durabledispatch.core.plan.PlanResult;
+import io.durabledispatch.core.start.Outcome;
+import io.durabledispatch.core.telemetry.Dispatched;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
@@ -97,7 +99,9 @@ public final class StreamDoor {
     }
 
     private static RecordResult held(StreamRecord record) {
-        return new RecordResult(record, Disposition.HELD, "an earlier record of its key failed");
+        String reason = "an earlier record of its key failed";
+        return new RecordResult(
+                record, Disposition.HELD, reason, Dispatched.unplanned(Outcome.RETRYABLE, Optional.empty(), reason));
     }
 
     /** A bug costs one retry of one shard from this record, never the batch or the container. */
@@ -105,10 +109,12 @@ public final class StreamDoor {
         try {
             return records.admit(prepared);
         } catch (RuntimeException e) {
+            String reason = "unexpected " + e.getClass().getSimpleName();
             return new RecordResult(
                     prepared.record(),
                     Disposition.FAILED,
-                    "unexpected " + e.getClass().getSimpleName());
+                    reason,
+                    Dispatched.unplanned(Outcome.RETRYABLE, Optional.empty(), reason));
         }
     }
 

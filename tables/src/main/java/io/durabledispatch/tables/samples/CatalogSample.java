@@ -17,7 +17,8 @@ public final class CatalogSample {
             "io.durabledispatch.workflows.catalog.CatalogWorkflow::handleRequest",
             List.of(CATALOG),
             new TargetKind.DurableFunction(),
-            new SampleRoute("product-registered", "catalog.product_registered", "/tenant_id", List.of("/product/sku")),
+            new SampleRoute("product-registered", "catalog.product_registered", "/tenant_id", List.of("/product/sku"))
+                    .withHttp("product-requested", "POST", "/products"),
             new SampleEvents(
                     new Share.Percent(20, 0),
                     CatalogSample::registered,

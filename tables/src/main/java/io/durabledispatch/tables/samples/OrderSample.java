@@ -28,7 +28,8 @@ public final class OrderSample {
             "io.durabledispatch.workflows.order.OrderWorkflow::handleRequest",
             List.of(ORDERS, RESERVATIONS, CHARGES),
             new TargetKind.DurableFunction(),
-            new SampleRoute("order-placed", "order.placed", "/tenant_id", List.of("/order_no")),
+            new SampleRoute("order-placed", "order.placed", "/tenant_id", List.of("/order_no"))
+                    .withHttp("order-requested", "POST", "/orders"),
             new SampleEvents(
                     new Share.Percent(40, 0),
                     OrderSample::order,

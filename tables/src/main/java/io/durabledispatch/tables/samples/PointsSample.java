@@ -16,7 +16,8 @@ public final class PointsSample {
             "io.durabledispatch.workflows.points.PointsWorkflow::handleRequest",
             List.of(POINTS),
             new TargetKind.DurableFunction(),
-            new SampleRoute("points-earned", "points.earned", "/tenant_id", List.of("/member_id", "/activity_id")),
+            new SampleRoute("points-earned", "points.earned", "/tenant_id", List.of("/member_id", "/activity_id"))
+                    .withHttp("points-requested", "POST", "/points"),
             new SampleEvents(
                     new Share.Percent(25, 1),
                     PointsSample::earned,

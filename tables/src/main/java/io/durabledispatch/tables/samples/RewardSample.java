@@ -18,8 +18,8 @@ public final class RewardSample {
             "io.durabledispatch.workflows.reward.RewardRedemptionFunction::handleRequest",
             List.of(PointsSample.POINTS),
             new TargetKind.StateMachine(NAME),
-            new SampleRoute(
-                    "reward-redeemed", "reward.redeemed", "/tenant_id", List.of("/member_id", "/redemption_id")),
+            new SampleRoute("reward-redeemed", "reward.redeemed", "/tenant_id", List.of("/member_id", "/redemption_id"))
+                    .withHttp("reward-requested", "POST", "/redemptions"),
             new SampleEvents(
                     new Share.Spends(PointsSample.DEFINITION.functionName()),
                     RewardSample::redeemed,

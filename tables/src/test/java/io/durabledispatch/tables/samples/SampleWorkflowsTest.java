@@ -17,6 +17,22 @@ class SampleWorkflowsTest {
     }
 
     @Test
+    void httpRoutes_haveNamesOfTheirOwn_andOneRequestEach() {
+        List<SampleRoute.Http> http = SampleWorkflows.ALL.stream()
+                .flatMap(s -> s.route().http().stream())
+                .toList();
+
+        assertThat(http).hasSize(SampleWorkflows.ALL.size());
+        assertThat(http).extracting(SampleRoute.Http::request).doesNotHaveDuplicates();
+        assertThat(http)
+                .extracting(SampleRoute.Http::name)
+                .doesNotHaveDuplicates()
+                .doesNotContainAnyElementsOf(
+                        SampleWorkflows.ALL.stream().map(s -> s.route().name()).toList());
+        assertThat(SampleWorkflows.ORDER.route().http().orElseThrow().request()).isEqualTo("POST /orders");
+    }
+
+    @Test
     void targetName_isTheFunction_orTheStateMachine() {
         assertThat(SampleWorkflows.ORDER.targetName()).isEqualTo("order-workflow");
         assertThat(SampleWorkflows.REWARD_REDEMPTION.target())
