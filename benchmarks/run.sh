@@ -2,7 +2,7 @@
 # One command per measurement of docs/benchmarks.md (each study is a page under docs/benchmarks/). Run from the repository root:
 #   benchmarks/run.sh build | machine | cpu | cpu-time | profile | throughput | calls | coldstart | coldstart-cds | e2e |
 #                     e2e-pair | e2e-scale | jfr-top | retry-mode | http-clients | coldstart-priming | soak |
-#                     first-execution | http-door | all
+#                     first-execution | http-door | kinesis-door | all
 # Results go to stdout and to benchmarks/target/results/<name>.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -164,6 +164,9 @@ for title, counts in (("self", own), ("project, inclusive", incl), ("thread", th
   http-door)  # the HTTP door against the SQS door, one run: request → 202 latency, requests/s, CPU per request vs per record
     shift; java -Xmx1g -cp "$JAR" io.durabledispatch.benchmarks.door.HttpDoorMain "$@" 2>/dev/null \
       | tee "$OUT/http-door-$(date +%H%M%S).md" ;;
+  kinesis-door) # the stream door against the SQS door, one run: records/s, door CPU per record (Kinesis vs SQS)
+    shift; java -Xmx1g -cp "$JAR" io.durabledispatch.benchmarks.door.KinesisDoorMain "$@" 2>/dev/null \
+      | tee "$OUT/kinesis-door-$(date +%H%M%S).md" ;;
   coldstart-priming) # SnapStart priming: cold start without and with the SnapStart priming hook, alternated
     shift; java -cp "$JAR" io.durabledispatch.benchmarks.coldstart.ColdStartMain --jar="$LAMBDA_JAR" --prime=compare "$@" \
       | tee "$OUT/coldstart-priming.md" ;;

@@ -19,7 +19,6 @@ import software.amazon.awscdk.App;
 import software.amazon.awscdk.Aspects;
 import software.amazon.awscdk.Duration;
 import software.amazon.awscdk.Stack;
-import software.amazon.awscdk.assertions.Annotations;
 import software.amazon.awscdk.assertions.Match;
 import software.amazon.awscdk.assertions.Template;
 import software.amazon.awscdk.aws_apigatewayv2_authorizers.HttpIamAuthorizer;
@@ -202,18 +201,7 @@ class DurableDispatchApiTest {
 
     @Test
     void cdkNag_findsNothingInTheConstruct() {
-        Annotations annotations = Annotations.fromStack(stack);
-        List<String> findings = new ArrayList<>();
-        annotations
-                .findError("*", Match.stringLikeRegexp("AwsSolutions-.*"))
-                .forEach(m -> findings.add(m.getId() + " " + m.getEntry().getData()));
-        annotations
-                .findWarning("*", Match.stringLikeRegexp("AwsSolutions-.*"))
-                .forEach(m -> findings.add(m.getId() + " " + m.getEntry().getData()));
-
-        assertThat(findings)
-                .filteredOn(finding -> finding.startsWith("/TeamApiStack/Http"))
-                .isEmpty();
+        assertThat(NagFindings.under(stack, "/TeamApiStack/Http")).isEmpty();
     }
 
     @Test

@@ -16,8 +16,6 @@ import software.amazon.awscdk.App;
 import software.amazon.awscdk.Aspects;
 import software.amazon.awscdk.Duration;
 import software.amazon.awscdk.Stack;
-import software.amazon.awscdk.assertions.Annotations;
-import software.amazon.awscdk.assertions.Match;
 import software.amazon.awscdk.assertions.Template;
 import software.amazon.awscdk.services.events.EventBus;
 import software.amazon.awscdk.services.events.IEventBus;
@@ -195,17 +193,6 @@ class DurableDispatchEventsTest {
 
     @Test
     void isCdkNagClean() {
-        Annotations annotations = Annotations.fromStack(stack);
-        List<String> findings = new ArrayList<>();
-        annotations
-                .findError("*", Match.stringLikeRegexp("AwsSolutions-.*"))
-                .forEach(m -> findings.add(m.getId() + " " + m.getEntry().getData()));
-        annotations
-                .findWarning("*", Match.stringLikeRegexp("AwsSolutions-.*"))
-                .forEach(m -> findings.add(m.getId() + " " + m.getEntry().getData()));
-
-        assertThat(findings)
-                .filteredOn(finding -> finding.startsWith("/TeamEventsStack/Events"))
-                .isEmpty();
+        assertThat(NagFindings.under(stack, "/TeamEventsStack/Events")).isEmpty();
     }
 }

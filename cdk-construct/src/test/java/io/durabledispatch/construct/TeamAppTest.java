@@ -14,8 +14,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import software.amazon.awscdk.Aspects;
-import software.amazon.awscdk.assertions.Annotations;
-import software.amazon.awscdk.assertions.Match;
 import software.amazon.awscdk.assertions.Template;
 
 /** A team's app, synthesized once: what the construct deploys for it, and who may do what. */
@@ -187,18 +185,7 @@ class TeamAppTest {
 
     @Test
     void cdkNag_findsNothingInTheConstruct() {
-        Annotations annotations = Annotations.fromStack(app.stack);
-        List<String> findings = annotations.findError("*", Match.stringLikeRegexp("AwsSolutions-.*")).stream()
-                .map(message -> message.getId())
-                .filter(id -> id.startsWith("/TeamStack/Dispatch"))
-                .toList();
-        List<String> warnings = annotations.findWarning("*", Match.stringLikeRegexp("AwsSolutions-.*")).stream()
-                .map(message -> message.getId())
-                .filter(id -> id.startsWith("/TeamStack/Dispatch"))
-                .toList();
-
-        assertThat(findings).isEmpty();
-        assertThat(warnings).isEmpty();
+        assertThat(NagFindings.under(app.stack, "/TeamStack/Dispatch")).isEmpty();
     }
 
     private static List<JsonNode> statementsWith(String actionPrefix) {

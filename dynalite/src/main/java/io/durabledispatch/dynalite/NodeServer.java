@@ -46,7 +46,7 @@ public final class NodeServer implements AutoCloseable {
      * @param environment added to the process's environment (e.g. a data directory)
      */
     public static NodeServer start(NodeProject project, String pkg, String script, Map<String, String> environment) {
-        if (!project.installed(pkg)) install(project, pkg);
+        ensureInstalled(project, pkg);
         ProcessBuilder command = new ProcessBuilder(project.node().toString(), "-e", script)
                 .directory(project.directory().toFile())
                 .redirectError(ProcessBuilder.Redirect.DISCARD);
@@ -108,6 +108,14 @@ public final class NodeServer implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * {@code npm ci} once, when {@code pkg} is missing: one install at a time, since a stack starts dynalite and
+     * kinesalite side by side and two installs in one folder would undo each other.
+     */
+    private static synchronized void ensureInstalled(NodeProject project, String pkg) {
+        if (!project.installed(pkg)) install(project, pkg);
     }
 
     /** {@code npm ci}: the exact versions of package-lock.json, as CI installs them. */

@@ -14,13 +14,8 @@ final class Outcomes {
     static RecordOutcome rejected(InboundRecord record, Rejection rejection) {
         return new RecordOutcome(
                 record.messageId(),
-                Outcome.INVALID,
-                rejection.route(),
-                Optional.empty(),
-                Optional.empty(),
-                Optional.empty(),
-                Optional.of(rejection.reason().name() + ": " + rejection.detail()),
-                0);
+                Dispatched.unplanned(
+                        Outcome.INVALID, rejection.route(), rejection.reason().name() + ": " + rejection.detail()));
     }
 
     /** A planned record after its start: the engine's answer in the outcome vocabulary all doors share. */
@@ -40,16 +35,6 @@ final class Outcomes {
     }
 
     static RecordOutcome withOutcome(RecordOutcome base, Outcome outcome, Optional<String> reason) {
-        return new RecordOutcome(
-                base.messageId(),
-                outcome,
-                base.route(),
-                base.operation(),
-                base.executionName(),
-                base.keyHash(),
-                reason,
-                base.latencyMillis(),
-                base.existingStatus(),
-                base.tenant());
+        return new RecordOutcome(base.messageId(), base.dispatched().withOutcome(outcome, reason));
     }
 }

@@ -1,7 +1,10 @@
 package io.durabledispatch.it.httpapi;
 
 import com.amazonaws.services.lambda.runtime.LambdaLogger;
+import io.durabledispatch.emulators.kinesis.StreamMappingStats;
 import io.durabledispatch.emulators.sqs.DeclaredQueues;
+import io.durabledispatch.kinesalite.KinesaliteRequirement;
+import io.durabledispatch.kinesalite.KinesaliteStreams;
 import io.durabledispatch.localstack.LocalSettings;
 import io.durabledispatch.localstack.app.AppPlan;
 import io.durabledispatch.localstack.app.AppStack;
@@ -21,17 +24,26 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.junit.jupiter.api.Assumptions;
+import software.amazon.awssdk.services.kinesis.KinesisClient;
 
 /**
- * The HTTP door suites' stack: {@code door.template.json} next to this class, its assets the deployment jars of
- * this build (the two doors, the workflows, the fixtures' trip planner), started as {@code up --template} starts
- * it. One stack serves every suite of this package ({@link SharedDoorStack}).
+ * The door suites' stack: {@code door.template.json} next to this class, its assets the deployment jars of this
+ * build (the HTTP, SQS and stream doors, the workflows, the fixtures' trip planner), started as {@code up
+ * --template} starts it, the stream on kinesalite. One stack serves every door suite ({@link SharedDoorStack}).
  */
 final class DoorStack implements AutoCloseable {
+    /** The stream the stream door reads (two shards), and the queues its door and its mapping give records to. */
+    static final String STREAM = "door-points";
+
+    static final String STREAM_PARKING = "door-stream-parking";
+    static final String STREAM_FAILED_BATCHES = "door-stream-failed-batches";
+
     /** The jar each asset path of the template names, as the dependency plugin copied it. */
     private static final Map<String, String> ASSETS = Map.of(
             "asset.api-door.jar", "api-door-lambda.jar",
             "asset.dispatcher.jar", "dispatcher-lambda.jar",
+            "asset.stream-door.jar", "stream-door-lambda.jar",
             "asset.workflows.jar", "workflows-lambda.jar",
             "asset.local-fixtures.jar", "local-fixtures-lambda.jar");
 
@@ -84,6 +96,29 @@ final class DoorStack implements AutoCloseable {
             return new EngineExecutions(lambda, stepFunctions, routes())
                     .all().stream().filter(e -> !e.started().isBefore(since)).toList();
         }
+    }
+
+    /**
+     * Kinesis tests' rule: without Node.js the stack runs without its stream (the HTTP and SQS doors still run),
+     * so a test that puts records skips, or fails where kinesalite is required.
+     */
+    static void requireKinesalite() {
+        var verdict = KinesaliteRequirement.current();
+        switch (verdict.action()) {
+            case RUN -> {}
+            case SKIP -> Assumptions.abort(verdict.message());
+            case FAIL -> throw new AssertionError(verdict.message());
+        }
+    }
+
+    /** A producer's client of the stream, on the stack's kinesalite (the caller closes it). */
+    KinesisClient kinesis() {
+        return KinesaliteStreams.client(stack.kinesisEndpoint().orElseThrow(), LocalSettings.REGION);
+    }
+
+    /** What the stream's event source mapping did so far (the template has one Kinesis mapping). */
+    StreamMappingStats streamMapping() {
+        return stack.kinesisMappings().get(0).stats();
     }
 
     /** The HTTP API's base URL, on 127.0.0.1. */

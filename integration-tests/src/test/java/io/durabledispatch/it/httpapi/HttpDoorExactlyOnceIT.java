@@ -15,13 +15,14 @@ import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.sqs.model.QueueAttributeName;
 
 /**
  * Exactly once across requests and doors, on the contract suite's stack: a burst of identical requests, the same
- * business request through the SQS door and the HTTP door (one route document: the queue's route and the
- * {@code POST /points} route share operation, tenant and key pointers), and a mixed workload's ledger. Executions
- * are counted with the engines' list APIs, as an operator counts them.
+ * business request through the SQS door, the HTTP door and the stream door (one route document: the queue's route,
+ * the {@code POST /points} route and the stream's route share operation, tenant and key pointers), and a mixed
+ * workload's ledger. Executions are counted with the engines' list APIs, as an operator counts them.
  */
 @ExtendWith(SharedDoorStack.class)
 class HttpDoorExactlyOnceIT {
@@ -58,8 +59,10 @@ class HttpDoorExactlyOnceIT {
         assertThat(report.collapsed()).isEqualTo(CONCURRENT - 1);
     }
 
+    /** The stream leg needs kinesalite (Node.js): without it the test skips, as the Kinesis suites do. */
     @Test
-    void aRecordThroughTheQueue_thenTheSameRequestOverHttp_isOneExecution() {
+    void aRecordThroughTheQueue_thenOverHttp_thenOnTheStream_isOneExecution_andNothingParks() {
+        DoorStack.requireKinesalite();
         Instant since = Instant.now();
         String body = pointsBody("m-both", "visit-1");
 
@@ -68,9 +71,22 @@ class HttpDoorExactlyOnceIT {
                         "the queued record's execution", SETTLES, () -> stack.executionsSince(since), l -> !l.isEmpty())
                 .get(0);
         Answer overHttp = door.post("/points", Map.of(), body);
+        long acknowledged = stack.streamMapping().acknowledged();
+        long givenUp = stack.streamMapping().discarded();
+        putOnTheStream(body);
+        Await.until(
+                "the stream door to take the record",
+                SETTLES,
+                () -> stack.streamMapping().acknowledged() > acknowledged);
 
         assertThat(overHttp.status()).as(overHttp.response().body()).isIn(200, 202);
         assertThat(overHttp.text("executionName")).isEqualTo(started.name());
+        assertThat(stack.streamMapping().discarded())
+                .as("stream records given up (the door failed them)")
+                .isEqualTo(givenUp);
+        assertThat(depth(DoorStack.STREAM_PARKING))
+                .as("stream records parked (a conflict would park)")
+                .isZero();
         assertThat(stack.executionsSince(since))
                 .extracting(ExecutionRecord::name)
                 .containsExactly(started.name());
@@ -141,6 +157,15 @@ class HttpDoorExactlyOnceIT {
         try (var sqs = stack.app().clients().sqs()) {
             sqs.sendMessage(
                     b -> b.queueUrl(stack.app().queueUrl("door-dispatch")).messageBody(event));
+        }
+    }
+
+    /** The same request as a stream event: the Kinesis route matches on its own type. */
+    private static void putOnTheStream(String body) {
+        String event = "{\"type\":\"points.streamed\"," + body.substring(1);
+        try (var kinesis = stack.kinesis()) {
+            kinesis.putRecord(
+                    r -> r.streamName(DoorStack.STREAM).partitionKey("m-both").data(SdkBytes.fromUtf8String(event)));
         }
     }
 

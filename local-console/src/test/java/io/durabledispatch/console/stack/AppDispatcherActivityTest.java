@@ -5,22 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.durabledispatch.console.HttpJson;
 import io.durabledispatch.console.activity.ActivityLog;
-import io.durabledispatch.emulators.sqs.DeclaredQueues;
-import io.durabledispatch.emulators.testing.QuietLog;
-import io.durabledispatch.localstack.LocalSettings;
-import io.durabledispatch.localstack.app.AppPlan;
 import io.durabledispatch.localstack.app.AppStack;
 import io.durabledispatch.localstack.app.ClassPathAsset;
-import io.durabledispatch.localstack.app.FunctionOption;
-import io.durabledispatch.localstack.function.TestJars;
-import io.durabledispatch.localstack.template.LocalAccount;
-import io.durabledispatch.localstack.template.TemplateReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -38,16 +27,8 @@ class AppDispatcherActivityTest {
 
     @Test
     void theAppDispatchersRecords_areCountedFromItsLog_perOperationAndPerTenant() throws IOException {
-        LocalAccount account = new LocalAccount(
-                LocalSettings.REGION, LocalSettings.ACCOUNT_ID, "http://127.0.0.1:" + DeclaredQueues.choosePort(0));
-        Path durable = TestJars.of(folder.resolve("instant.jar"), InstantDurableFunction.class);
-        AppPlan plan = AppPlan.of(
-                TemplateReader.read(template(), account),
-                List.of(FunctionOption.parse(
-                        "instant=" + durable + "#" + InstantDurableFunction.class.getName() + "@live")),
-                List.of());
-        try (AppStack app = AppStack.start(
-                        plan, account, LocalSettings.Ports.EPHEMERAL, Optional.empty(), QuietLog.LOGGER);
+        assets();
+        try (AppStack app = InstantApp.start(folder, "dispatcher.template.json");
                 LocalConsole console = LocalConsole.start(app, 0);
                 SqsClient sqs = app.clients().sqs()) {
             HttpJson http = new HttpJson(console.address());
@@ -97,12 +78,8 @@ class AppDispatcherActivityTest {
     }
 
     /** The template next to this test, with the dispatcher's asset folder beside it. */
-    private Path template() throws IOException {
-        Path template = folder.resolve("dispatcher.template.json");
-        try (InputStream in = AppDispatcherActivityTest.class.getResourceAsStream("dispatcher.template.json")) {
-            Files.copy(in, template);
-        }
+    /** The doors' jars the template names as its assets. */
+    private void assets() {
         ClassPathAsset.dispatcher(folder);
-        return template;
     }
 }

@@ -7,29 +7,18 @@ import io.durabledispatch.api.ApiHandler;
 import io.durabledispatch.aws.AwsClients;
 import io.durabledispatch.console.HttpJson;
 import io.durabledispatch.core.admission.Admission;
-import io.durabledispatch.emulators.sqs.DeclaredQueues;
-import io.durabledispatch.emulators.testing.QuietLog;
-import io.durabledispatch.localstack.LocalSettings;
-import io.durabledispatch.localstack.app.AppPlan;
 import io.durabledispatch.localstack.app.AppStack;
 import io.durabledispatch.localstack.app.ClassPathAsset;
-import io.durabledispatch.localstack.app.FunctionOption;
-import io.durabledispatch.localstack.function.TestJars;
-import io.durabledispatch.localstack.template.LocalAccount;
-import io.durabledispatch.localstack.template.TemplateReader;
 import io.durabledispatch.routes.RouteTable;
 import io.durabledispatch.settings.SettingsTable;
 import java.io.IOException;
-import java.io.InputStream;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Optional;
 import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -46,16 +35,8 @@ class AppDoorsActivityTest {
 
     @Test
     void anHttpRequest_isShownBesideTheSqsRecords_withItsDoorAndStatus() throws Exception {
-        LocalAccount account = new LocalAccount(
-                LocalSettings.REGION, LocalSettings.ACCOUNT_ID, "http://127.0.0.1:" + DeclaredQueues.choosePort(0));
-        Path durable = TestJars.of(folder.resolve("instant.jar"), InstantDurableFunction.class);
-        AppPlan plan = AppPlan.of(
-                TemplateReader.read(template(), account),
-                List.of(FunctionOption.parse(
-                        "instant=" + durable + "#" + InstantDurableFunction.class.getName() + "@live")),
-                List.of());
-        try (AppStack app = AppStack.start(
-                        plan, account, LocalSettings.Ports.EPHEMERAL, Optional.empty(), QuietLog.LOGGER);
+        assets();
+        try (AppStack app = InstantApp.start(folder, "doors.template.json");
                 LocalConsole console = LocalConsole.start(app, 0);
                 SqsClient sqs = app.clients().sqs()) {
             HttpJson http = new HttpJson(console.address());
@@ -110,16 +91,12 @@ class AppDoorsActivityTest {
     }
 
     /** The template next to this test, with both doors' asset folders beside it. */
-    private Path template() throws IOException {
-        Path template = folder.resolve("doors.template.json");
-        try (InputStream in = AppDoorsActivityTest.class.getResourceAsStream("doors.template.json")) {
-            Files.copy(in, template);
-        }
+    /** The doors' jars the template names as its assets. */
+    private void assets() {
         ClassPathAsset.dispatcher(folder);
         ClassPathAsset.withModules(
                 folder,
                 "asset.api-door",
                 List.of(ApiHandler.class, RouteTable.class, SettingsTable.class, Admission.class, AwsClients.class));
-        return template;
     }
 }

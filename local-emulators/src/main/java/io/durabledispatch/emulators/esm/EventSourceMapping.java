@@ -8,7 +8,6 @@ import io.durabledispatch.emulators.lambda.LocalLambdaContext;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import software.amazon.awssdk.services.sqs.model.Message;
 
 /**
@@ -72,14 +71,7 @@ public final class EventSourceMapping implements AutoCloseable {
     @Override
     public void close() {
         running = false;
-        for (Thread poller : pollers) {
-            try {
-                poller.join(TimeUnit.SECONDS.toMillis(5));
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            }
-        }
+        Pollers.awaitStopped(pollers);
     }
 
     private void poll() {

@@ -4,6 +4,7 @@ import com.amazonaws.services.lambda.runtime.LambdaLogger;
 import com.amazonaws.services.lambda.runtime.RequestHandler;
 import com.amazonaws.services.lambda.runtime.events.KinesisEvent;
 import com.amazonaws.services.lambda.runtime.events.StreamsEventResponse;
+import io.durabledispatch.emulators.esm.Pollers;
 import io.durabledispatch.emulators.lambda.LocalLambdaContext;
 import java.time.Clock;
 import java.time.Duration;
@@ -79,14 +80,7 @@ public final class KinesisEventSourceMapping implements AutoCloseable {
     @Override
     public void close() {
         running = false;
-        for (Thread poller : pollers) {
-            try {
-                poller.join(TimeUnit.SECONDS.toMillis(5));
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            }
-        }
+        Pollers.awaitStopped(pollers);
     }
 
     ShardPoller poller(String shardId) {

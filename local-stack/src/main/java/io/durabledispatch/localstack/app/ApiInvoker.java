@@ -3,12 +3,9 @@ package io.durabledispatch.localstack.app;
 import io.durabledispatch.emulators.apigateway.ApiFunctions;
 import io.durabledispatch.emulators.apigateway.HttpApiDefinition.Integration;
 import io.durabledispatch.emulators.lambda.LocalLambdaContext;
-import io.durabledispatch.emulators.lambda.TimeLimit;
 import io.durabledispatch.localstack.function.HostedFunction;
 import io.durabledispatch.localstack.template.FunctionSpec;
 import io.durabledispatch.localstack.template.LocalAccount;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.util.Map;
 
 /**
@@ -45,12 +42,6 @@ final class ApiInvoker implements ApiFunctions {
                 spec.timeout(),
                 spec.memoryMb(),
                 LocalLambdaContext.STDOUT);
-        return TimeLimit.call(
-                () -> {
-                    ByteArrayOutputStream response = new ByteArrayOutputStream();
-                    function.handleRequest(new ByteArrayInputStream(event), response, context);
-                    return response.toByteArray();
-                },
-                spec.timeout());
+        return function.invoke(event, context, spec.timeout());
     }
 }

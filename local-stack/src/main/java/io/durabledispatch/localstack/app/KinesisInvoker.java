@@ -5,11 +5,8 @@ import com.amazonaws.services.lambda.runtime.RequestHandler;
 import com.amazonaws.services.lambda.runtime.events.KinesisEvent;
 import com.amazonaws.services.lambda.runtime.events.StreamsEventResponse;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.durabledispatch.emulators.lambda.TimeLimit;
 import io.durabledispatch.localstack.function.HostedFunction;
 import io.durabledispatch.routes.json.JsonMappers;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.time.Duration;
 
 /**
@@ -31,14 +28,7 @@ final class KinesisInvoker implements RequestHandler<KinesisEvent, StreamsEventR
     @Override
     public StreamsEventResponse handleRequest(KinesisEvent event, Context context) {
         try {
-            byte[] input = KinesisEventJson.write(event);
-            byte[] output = TimeLimit.call(
-                    () -> {
-                        ByteArrayOutputStream response = new ByteArrayOutputStream();
-                        function.handleRequest(new ByteArrayInputStream(input), response, context);
-                        return response.toByteArray();
-                    },
-                    timeout);
+            byte[] output = function.invoke(KinesisEventJson.write(event), context, timeout);
             if (output.length == 0) return null;
             return LENIENT.readValue(output, StreamsEventResponse.class);
         } catch (Exception | LinkageError e) {

@@ -5,11 +5,8 @@ import com.amazonaws.services.lambda.runtime.RequestHandler;
 import com.amazonaws.services.lambda.runtime.events.SQSBatchResponse;
 import com.amazonaws.services.lambda.runtime.events.SQSEvent;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.durabledispatch.emulators.lambda.TimeLimit;
 import io.durabledispatch.localstack.function.HostedFunction;
 import io.durabledispatch.routes.json.JsonMappers;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.time.Duration;
 
 /**
@@ -34,14 +31,7 @@ final class SqsInvoker implements RequestHandler<SQSEvent, SQSBatchResponse> {
     @Override
     public SQSBatchResponse handleRequest(SQSEvent event, Context context) {
         try {
-            byte[] input = SqsEventJson.write(event);
-            byte[] output = TimeLimit.call(
-                    () -> {
-                        ByteArrayOutputStream response = new ByteArrayOutputStream();
-                        function.handleRequest(new ByteArrayInputStream(input), response, context);
-                        return response.toByteArray();
-                    },
-                    timeout);
+            byte[] output = function.invoke(SqsEventJson.write(event), context, timeout);
             if (!reportBatchItemFailures || output.length == 0) return null;
             return LENIENT.readValue(output, SQSBatchResponse.class);
         } catch (Exception | LinkageError e) {

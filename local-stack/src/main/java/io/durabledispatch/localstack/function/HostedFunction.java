@@ -2,9 +2,13 @@ package io.durabledispatch.localstack.function;
 
 import com.amazonaws.services.lambda.runtime.Context;
 import com.amazonaws.services.lambda.runtime.RequestStreamHandler;
+import io.durabledispatch.emulators.lambda.TimeLimit;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.time.Duration;
 
 /**
  * A user's function, ready to invoke: payload bytes in, response bytes out, whatever its handler shape. Its
@@ -49,5 +53,19 @@ public final class HostedFunction implements RequestStreamHandler {
             loader.leave(outside);
             thread.setContextClassLoader(previous);
         }
+    }
+
+    /**
+     * One synchronous invocation with the event's JSON in and the response's JSON out, cut off at the function's
+     * timeout as Lambda cuts it (the caller sees the failure, as an event source mapping or API Gateway does).
+     */
+    public byte[] invoke(byte[] event, Context context, Duration timeout) throws Exception {
+        return TimeLimit.call(
+                () -> {
+                    ByteArrayOutputStream response = new ByteArrayOutputStream();
+                    handleRequest(new ByteArrayInputStream(event), response, context);
+                    return response.toByteArray();
+                },
+                timeout);
     }
 }
