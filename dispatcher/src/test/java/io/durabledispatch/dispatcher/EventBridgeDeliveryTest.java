@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * EventBridge events delivered by a rule to the dispatch queue, on the default routes plus an eventBridge twin of
- * order-placed: the event whose detail is a plain order body starts the same execution as that body.
+ * order-placed (shop-order-event): the event whose detail is a plain order body starts the same execution as that body.
  */
 class EventBridgeDeliveryTest {
     private final TestDispatchers test = new TestDispatchers(4, plannerWithEventRoute());
@@ -38,7 +38,7 @@ class EventBridgeDeliveryTest {
             ObjectNode document = (ObjectNode) StrictJson.parse(new String(in.readAllBytes(), "UTF-8"));
             ArrayNode routes = (ArrayNode) document.get("routes");
             ObjectNode twin = ((ObjectNode) routes.get(0)).deepCopy();
-            twin.put("name", "order-event").remove("match");
+            twin.put("name", "shop-order-event").remove("match");
             twin.putObject("eventBridge").putArray("source").add("shop.orders");
             ((ObjectNode) twin.get("eventBridge")).putArray("detailType").add("OrderPlaced");
             routes.add(twin);
@@ -68,7 +68,7 @@ class EventBridgeDeliveryTest {
                         .filter(line ->
                                 line.contains("record dispatched") && line.contains("\"outcome\":\"DUPLICATE\"")))
                 .hasSize(2)
-                .allMatch(line -> line.contains("\"route\":\"order-event\""));
+                .allMatch(line -> line.contains("\"route\":\"shop-order-event\""));
         assertThat(test.parking.messages()).isEmpty();
     }
 
@@ -88,7 +88,7 @@ class EventBridgeDeliveryTest {
         assertThat(parked.body()).isEqualTo(event.getRecords().get(3).getBody());
         assertThat(parked.attributes())
                 .containsEntry(ParkingAttributes.OUTCOME, "CONFLICT")
-                .containsEntry(ParkingAttributes.ROUTE, "order-event");
+                .containsEntry(ParkingAttributes.ROUTE, "shop-order-event");
     }
 
     @Test
