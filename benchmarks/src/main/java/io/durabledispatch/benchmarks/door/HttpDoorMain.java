@@ -1,12 +1,7 @@
 package io.durabledispatch.benchmarks.door;
 
-import static io.durabledispatch.settings.SettingsTable.MAX_CONCURRENCY;
-import static io.durabledispatch.settings.SettingsTable.ROUTES;
-
 import io.durabledispatch.api.ApiHandler;
 import io.durabledispatch.benchmarks.Args;
-import io.durabledispatch.benchmarks.DispatcherEnvironment;
-import io.durabledispatch.benchmarks.OrderEvents;
 import io.durabledispatch.benchmarks.Stats;
 import io.durabledispatch.dispatcher.DispatchHandler;
 import io.durabledispatch.emulators.apigateway.ApiGatewayEmulator;
@@ -18,7 +13,6 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -30,8 +24,7 @@ import java.util.Optional;
  * --concurrency=16 --batch=10 --body-bytes=1024 --workflow=holds|completes.
  */
 public final class HttpDoorMain {
-    private static final String ROUTE_DOCUMENT = "classpath:routes/http-door-bench.json";
-    private static long nextOrderNo = 5_000_000;
+    private static final DoorBench BENCH = new DoorBench(5_000_000);
 
     private HttpDoorMain() {}
 
@@ -50,8 +43,9 @@ public final class HttpDoorMain {
         System.setProperty("sun.net.httpserver.nodelay", "true");
         boolean holds = args.text("workflow", "holds").equals("holds");
         try (DoorEngine engine = new DoorEngine(holds)) {
-            DoorFunction door = new DoorFunction(ApiHandler.fromEnvironment(environment(engine, concurrency)));
-            SqsLoad sqs = new SqsLoad(DispatchHandler.fromEnvironment(environment(engine, batch)), batch);
+            DoorFunction door =
+                    new DoorFunction(ApiHandler.fromEnvironment(DoorBench.environment(engine, concurrency)));
+            SqsLoad sqs = new SqsLoad(DispatchHandler.fromEnvironment(DoorBench.environment(engine, batch)), batch);
             ApiGatewayEmulator api = new ApiGatewayEmulator(definition(), EmulatorSettings.defaults(), door).start();
             try (HttpLoad http = new HttpLoad(api.url().resolve("orders"), concurrency)) {
                 report.printf(
@@ -115,7 +109,7 @@ public final class HttpDoorMain {
             int refused) {}
 
     private static Measured http(DoorFunction door, HttpLoad http, int count, int bytes) throws Exception {
-        List<String> bodies = orders(count, bytes);
+        List<String> bodies = BENCH.orders(count, bytes);
         door.takeReading();
         ProcessCpu process = ProcessCpu.start();
         HttpLoad.Result result = http.run(bodies);
@@ -130,7 +124,7 @@ public final class HttpDoorMain {
     }
 
     private static Measured sqs(SqsLoad sqs, int count, int bytes) {
-        List<String> bodies = orders(count, bytes);
+        List<String> bodies = BENCH.orders(count, bytes);
         ProcessCpu process = ProcessCpu.start();
         SqsLoad.Result result = sqs.run(bodies);
         return new Measured(
@@ -140,20 +134,6 @@ public final class HttpDoorMain {
                 process.microsPer(count),
                 0,
                 result.failed());
-    }
-
-    private static List<String> orders(int count, int bytes) {
-        List<String> bodies = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) bodies.add(OrderEvents.ofSize(bytes, "acme", nextOrderNo++));
-        return bodies;
-    }
-
-    /** The environment a container gives either door: the shared route document, the emulator's endpoint. */
-    private static Map<String, String> environment(DoorEngine engine, int concurrency) {
-        Map<String, String> env = DispatcherEnvironment.lambdaOnly(engine.endpoint(), concurrency);
-        env.put(ROUTES.variable(), ROUTE_DOCUMENT);
-        env.put(MAX_CONCURRENCY.variable(), Integer.toString(concurrency));
-        return env;
     }
 
     /** The HTTP API in front of the door: the route the document's HTTP route names, as the template writes it. */

@@ -1,11 +1,6 @@
 package io.durabledispatch.benchmarks.door;
 
-import static io.durabledispatch.settings.SettingsTable.MAX_CONCURRENCY;
-import static io.durabledispatch.settings.SettingsTable.ROUTES;
-
 import io.durabledispatch.benchmarks.Args;
-import io.durabledispatch.benchmarks.DispatcherEnvironment;
-import io.durabledispatch.benchmarks.OrderEvents;
 import io.durabledispatch.dispatcher.DispatchHandler;
 import io.durabledispatch.streams.KinesisDispatchHandler;
 import java.io.OutputStream;
@@ -24,8 +19,7 @@ import java.util.Map;
  * --stream-records=0 (then as many records end to end through kinesalite and the local mapping, {@link StreamPass}).
  */
 public final class KinesisDoorMain {
-    private static final String ROUTE_DOCUMENT = "classpath:routes/http-door-bench.json";
-    private static long nextOrderNo = 7_000_000;
+    private static final DoorBench BENCH = new DoorBench(7_000_000);
 
     private KinesisDoorMain() {}
 
@@ -43,7 +37,7 @@ public final class KinesisDoorMain {
         // Both handlers log a line per record to stdout, as in Lambda; thousands would drown the table.
         System.setOut(new PrintStream(OutputStream.nullOutputStream()));
         try (DoorEngine engine = new DoorEngine(holds)) {
-            Map<String, String> env = environment(engine, concurrency);
+            Map<String, String> env = DoorBench.environment(engine, concurrency);
             KinesisLoad kinesis = new KinesisLoad(KinesisDispatchHandler.fromEnvironment(env), kinesisBatch);
             SqsLoad sqs = new SqsLoad(DispatchHandler.fromEnvironment(env), sqsBatch);
             report.printf(
@@ -69,7 +63,9 @@ public final class KinesisDoorMain {
             int streamRecords = args.integer("stream-records", 0);
             if (streamRecords > 0) {
                 StreamPass.Result pass = StreamPass.run(
-                        KinesisDispatchHandler.fromEnvironment(env), orders(streamRecords, bodyBytes), kinesisBatch);
+                        KinesisDispatchHandler.fromEnvironment(env),
+                        BENCH.orders(streamRecords, bodyBytes),
+                        kinesisBatch);
                 report.printf(
                         "%nEnd to end through kinesalite (2 shards) and the local event source mapping: %d records,"
                                 + " batches of %d: %.0f records/s, this JVM's CPU %.0f µs/record (kinesalite's not"
@@ -104,30 +100,16 @@ public final class KinesisDoorMain {
     private record Measured(double seconds, double doorMicros, double processMicros, int failed) {}
 
     private static Measured kinesis(KinesisLoad kinesis, int count, int bytes) {
-        List<String> bodies = orders(count, bytes);
+        List<String> bodies = BENCH.orders(count, bytes);
         ProcessCpu process = ProcessCpu.start();
         KinesisLoad.Result result = kinesis.run(bodies);
         return new Measured(result.seconds(), result.cpu().microsPerItem(), process.microsPer(count), result.failed());
     }
 
     private static Measured sqs(SqsLoad sqs, int count, int bytes) {
-        List<String> bodies = orders(count, bytes);
+        List<String> bodies = BENCH.orders(count, bytes);
         ProcessCpu process = ProcessCpu.start();
         SqsLoad.Result result = sqs.run(bodies);
         return new Measured(result.seconds(), result.cpu().microsPerItem(), process.microsPer(count), result.failed());
-    }
-
-    private static List<String> orders(int count, int bytes) {
-        List<String> bodies = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) bodies.add(OrderEvents.ofSize(bytes, "acme", nextOrderNo++));
-        return bodies;
-    }
-
-    /** The environment a container gives either door: the shared route document, the emulator's endpoint. */
-    private static Map<String, String> environment(DoorEngine engine, int concurrency) {
-        Map<String, String> env = DispatcherEnvironment.lambdaOnly(engine.endpoint(), concurrency);
-        env.put(ROUTES.variable(), ROUTE_DOCUMENT);
-        env.put(MAX_CONCURRENCY.variable(), Integer.toString(concurrency));
-        return env;
     }
 }
